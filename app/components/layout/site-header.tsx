@@ -1,0 +1,105 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { homeFor, useAuth } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { Logo } from "./logo";
+
+export const publicNav = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+const SOLID_AFTER_PX = 20;
+
+export function SiteHeader() {
+  const { user } = useAuth();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SOLID_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  useEffect(() => setOpen(false), [pathname]);
+
+  const account = user
+    ? { to: homeFor(user), label: "Dashboard" }
+    : { to: "/auth", label: "Sign In" };
+
+  return (
+    <header
+      data-scrolled={scrolled || open}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200",
+        scrolled || open ? "bg-white/95 shadow-[0_1px_12px_rgba(11,23,38,0.08)] backdrop-blur" : "bg-white/70 backdrop-blur-sm",
+      )}
+    >
+      <div className="container-page flex h-[4.5rem] items-center justify-between gap-6">
+        <Link to="/" aria-label="Stratum BIM & Engineering, home" className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {publicNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) => cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    isActive ? "text-brand-700 bg-brand-50" : "text-ink-soft hover:text-ink",
+                  )}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <Button asChild variant="ghost" size="sm"><Link to={account.to}>{account.label}</Link></Button>
+          <Button asChild variant="accent" size="sm"><Link to="/contact">Get a Free Consultation</Link></Button>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line bg-white lg:hidden">
+          <ul className="container-page flex flex-col py-3">
+            {publicNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) => cn("block rounded-md px-3 py-3 text-base font-medium", isActive ? "bg-brand-50 text-brand-700" : "text-ink")}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 grid gap-2 border-t border-line pt-4">
+              <Button asChild variant="outline"><Link to={account.to}>{account.label}</Link></Button>
+              <Button asChild variant="accent"><Link to="/contact">Get a Free Consultation</Link></Button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

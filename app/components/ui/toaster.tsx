@@ -1,0 +1,33 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { dismissToast, useToastState } from "../../lib/toast";
+
+/** Radix toasts: F8 focuses the region, swipe right 50 px dismisses, 5 s on screen. */
+export function Toaster() {
+  const toast = useToastState();
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toast && (
+        <ToastPrimitive.Root
+          key={toast.id}
+          onOpenChange={(open) => !open && dismissToast()}
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-all",
+            toast.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-line bg-white text-ink",
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
+            {toast.description && <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+            <X className="size-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,13 @@
+export const HEADER_OFFSET = 80;
+
+/** Scrolls smoothly to the element with this id, leaving room for the fixed header; 'home' means the top. */
+export function scrollToSection(id: string) {
+  if (id === "home") {
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    return;
+  }
+  const element = document.getElementById(id);
+  if (!element) return;
+  const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET;
+  window.scrollTo({ top, behavior: "smooth" });
+}

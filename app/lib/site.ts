@@ -1,0 +1,33 @@
+import { company } from "../../content/company";
+
+declare const __SITE_ORIGIN__: string;
+
+/** The public origin baked in at build time; the server rewrites it when PUBLIC_URL changes at start-up. */
+export const SITE_ORIGIN: string = __SITE_ORIGIN__;
+
+export const absoluteUrl = (path: string) => `${SITE_ORIGIN}${path === "/" ? "" : path}`;
+
+type PageMeta = { title: string; description: string; path: string; keywords?: string[]; type?: "website" | "article"; noindex?: boolean; image?: string };
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png" }: PageMeta) {
+  const url = absoluteUrl(path);
+  const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: company.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: type },
+    { property: "og:image", content: absoluteUrl(image) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(image) },
+  ];
+}

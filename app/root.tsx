@@ -1,0 +1,83 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./app.css";
+import { Spinner } from "./components/ui/spinner";
+import { Toaster } from "./components/ui/toaster";
+import { initCsrf } from "./lib/api";
+import { AuthProvider } from "./lib/auth";
+import { createQueryClient } from "./lib/query-client";
+import { scrollToSection } from "./lib/scroll";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d2a5e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every route change starts at the top, unless the address names a section. */
+function ScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) requestAnimationFrame(() => scrollToSection(decodeURIComponent(hash.slice(1))));
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    void initCsrf();
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ScrollOnNavigate />
+        <Outlet />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-screen place-items-center">
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="grid min-h-screen place-items-center px-6 text-center">
+      <div>
+        <p className="eyebrow">Error {status}</p>
+        <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-3 text-ink-soft">Please reload the page. If it keeps happening, write to us and we will look into it.</p>
+        <a href="/" className="mt-6 inline-block font-semibold text-brand-600 underline">Go Home</a>
+      </div>
+    </main>
+  );
+}

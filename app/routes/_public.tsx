@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+
+export default function PublicLayout() {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="pt-[4.5rem]">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

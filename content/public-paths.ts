@@ -1,0 +1,26 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { serviceIndex } from "./service-index";
+
+export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy", "gdpr-compliance", "ccpa-rights"] as const;
+
+export function blogSlugs(): string[] {
+  const dir = path.resolve(import.meta.dirname, "blog");
+  return readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, "")).sort();
+}
+
+/** Public pages listed in the sitemap. */
+export function indexablePaths(): string[] {
+  return [
+    "/", "/about", "/services", ...serviceIndex.map((s) => `/services/${s.slug}`), "/why-choose-us", "/clients",
+    "/blog", ...blogSlugs().map((slug) => `/blog/${slug}`), "/contact", ...legalSlugs.map((slug) => `/legal/${slug}`),
+  ];
+}
+
+/** Everything prerendered: the indexable pages, the utility pages and the not-found pages served with 404. */
+export function publicPaths(): string[] {
+  return [
+    ...indexablePaths(), "/auth", "/auth/reset-password", "/security-test", "/auth-test",
+    "/__not-found", "/services/__not-found", "/blog/__not-found",
+  ];
+}

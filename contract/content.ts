@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Icon names the UI maps to lucide-react components (see app/components/ui/icon.tsx). */
+export const iconName = z.enum([
+  "building", "scan", "box", "fan", "git-merge", "columns", "grid", "route", "layers",
+  "shield-check", "clock", "piggy-bank", "target", "users", "globe", "file-check", "ruler",
+  "cpu", "zap", "leaf", "wrench", "hard-hat", "factory", "hospital", "landmark", "gauge",
+  "handshake", "lock", "refresh", "badge-check", "trending-down", "calendar", "pen-tool",
+]);
+export type IconName = z.infer<typeof iconName>;
+
+const words = (min: number) =>
+  z.string().refine((s) => s.trim().split(/\s+/).length >= min, `needs at least ${min} words`);
+
+export const serviceSchema = z.object({
+  id: z.number().int().min(1).max(9),
+  slug: z.enum([
+    "bim-services", "scan-to-bim", "revit-family-creation", "mep-design", "mep-clash-detection",
+    "structural-detailing", "rebar-detailing", "civil-3d-modelling", "precast-detailing",
+  ]),
+  /** Form value used by the consultation form's service select (spec 02 §2). */
+  formValue: z.enum([
+    "bim-services", "scan-to-bim", "revit-family", "mep-design", "clash-detection",
+    "structural-detailing", "rebar-detailing", "civil-3d", "precast-detailing",
+  ]),
+  tier: z.enum(["main", "additional"]),
+  title: z.string().min(3),
+  metaTitle: z.string().min(10).max(70),
+  metaDescription: z.string().min(70).max(160),
+  icon: iconName,
+  shortDescription: z.string().min(40).max(160),
+  description: z.string().min(80).max(320),
+  fullDescription: z.array(words(40)).min(3),
+  usp: z.string().min(20).max(160),
+  highlights: z.array(z.string().min(10)).min(4).max(6),
+  benefits: z.array(z.object({ title: z.string(), description: words(20), icon: iconName })).min(4).max(6),
+  features: z.array(z.string().min(15)).min(6).max(10),
+  deliverables: z.array(z.string().min(10)).min(4).max(8),
+  caseStudies: z.array(z.object({
+    title: z.string(),
+    description: words(40),
+    industry: z.string(),
+    results: z.array(z.string()).min(2).max(4),
+  })).min(2).max(3),
+  faq: z.array(z.object({ question: z.string().endsWith("?"), answer: words(30) })).min(4).max(6),
+  relatedServices: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  cta: z.object({ title: z.string(), description: z.string() }),
+  pricing: z.object({ model: z.string(), startingAt: z.string().optional(), description: z.string() }),
+  regions: z.array(z.string()).min(4),
+  standards: z.array(z.object({ region: z.string(), items: z.string() })).min(3),
+  technologies: z.array(z.string()).min(5),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const blogFrontMatterSchema = z.object({
+  id: z.number().int().min(1).max(12),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(20).max(110),
+  excerpt: z.string().min(80).max(240),
+  category: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  author: z.object({ name: z.string(), role: z.string() }),
+  tags: z.array(z.string()).min(4).max(6),
+  image: z.string().startsWith("/images/"),
+  imageAlt: z.string().min(10),
+});
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+
+export const legalFrontMatterSchema = z.object({
+  slug: z.enum(["privacy-policy", "terms-of-service", "cookie-policy", "gdpr-compliance", "ccpa-rights"]),
+  title: z.string(),
+  description: z.string().min(70).max(160),
+  effective: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dateLabel: z.enum(["Effective", "Last updated"]),
+});
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "../platform/database";
+import type { UsersTable } from "../platform/schema";
+
+export type UserRow = UsersTable;
+
+const now = () => new Date().toISOString();
+
+export function findByUsername(db: Db, username: string) {
+  return db.selectFrom("users").selectAll().where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
+}
+
+export function findByEmail(db: Db, email: string) {
+  return db.selectFrom("users").selectAll().where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst();
+}
+
+export function findById(db: Db, id: string) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; role?: string; fullName?: string | null }) {
+  const row: UserRow = {
+    id: randomUUID(),
+    username: user.username,
+    email: user.email,
+    full_name: user.fullName ?? null,
+    password_hash: user.passwordHash,
+    role: user.role ?? "user",
+    created_at: now(),
+    last_login_at: null,
+  };
+  await db.insertInto("users").values(row).execute();
+  return row;
+}
+
+export async function setRole(db: Db, id: string, role: string) {
+  await db.updateTable("users").set({ role }).where("id", "=", id).execute();
+}
+
+export async function listUsers(db: Db) {
+  return db.selectFrom("users").select(["username", "email", "role", "created_at", "last_login_at"]).orderBy("created_at").execute();
+}

@@ -1,0 +1,75 @@
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import underPressure from "@fastify/under-pressure";
+import Fastify, { type FastifyInstance } from "fastify";
+import { redirects } from "../content/redirects";
+import { diagnosticsRoutes } from "./diagnostics/routes";
+import { healthRoutes } from "./health/routes";
+import type { Config } from "./platform/config";
+import { csrfProtection } from "./platform/csrf";
+import type { Db, Dialect } from "./platform/database";
+import { registerErrorHandling, send } from "./platform/errors";
+import { loggerOptions } from "./platform/logger";
+import { createMailer, type Mailer } from "./platform/mail";
+import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
+import { staticSite } from "./platform/static-site";
+
+export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
+
+const BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole site as one Fastify app; tests inject into it, main.ts listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const secure = config.publicUrl.startsWith("https://");
+  const app = Fastify({
+    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+
+  registerErrorHandling(app);
+  app.removeContentTypeParser("text/plain");
+  const json = app.getDefaultJsonParser("error", "error");
+  // A JSON call with no body (logout, probes) is an empty object, not a syntax error.
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) =>
+    (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done));
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await securityHeaders(app, { secure });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    retryAfter: 5,
+    pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
+  });
+  csrfProtection(app, { key: config.sessionSecret, secure });
+
+  await app.register(healthRoutes, { db });
+  if (config.diagnostics) await app.register(diagnosticsRoutes);
+
+  app.setNotFoundHandler((request, reply) =>
+    request.url.startsWith("/api")
+      ? send(reply, 404, { success: false, message: "Not found" })
+      : send(reply, 405, { success: false, message: "Method not allowed" }));
+
+  staticSite(app, {
+    buildDir: deps.buildDir ?? path.resolve("build"),
+    publicUrl: config.publicUrl,
+    redirects,
+    baseCsp: contentSecurityPolicy(secure),
+  });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", async () => {
+    await db.destroy();
+    mailer.close();
+  });
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,34 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { bootstrapAdmin } from "./accounts/admin-bootstrap";
+import { ConfigError, loadConfig } from "./platform/config";
+import { migrate, openDatabase } from "./platform/database";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { db, dialect } = openDatabase(config);
+  await migrate(db);
+  const app = await buildApp({ config, db, dialect });
+  await bootstrapAdmin(db, config.admin, app.log);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info({ signal }, "shutting down");
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

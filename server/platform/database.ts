@@ -1,0 +1,48 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+import { migrations } from "./migrations";
+
+export type Db = Kysely<Database>;
+export type Dialect = "sqlite" | "postgres";
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): { db: Db; dialect: Dialect } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", () => {});
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = new SQLite(path.join(options.dataDir, "site.db"), { timeout: 10_000 });
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = NORMAL");
+  file.pragma("foreign_keys = ON");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: "sqlite" };
+}
+
+/** Runs pending migrations; safe when several processes start at once. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // PostgreSQL serialises through Kysely's advisory lock; SQLite reports a busy snapshot instead, so retry.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return;
+    const busy = /SQLITE_BUSY|database is locked|already exists|UNIQUE constraint failed/i.test(String(error));
+    if (!busy || attempt >= 20) {
+      const failed = results?.find((r) => r.status === "Error")?.migrationName;
+      throw new Error(`Database migration ${failed ?? ""} failed: ${String(error)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100 * attempt));
+  }
+}
+
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

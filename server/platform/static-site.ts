@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { send } from "./errors";
+
+type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cache: string; csp?: string };
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp",
+  ".jpg": "image/jpeg", ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8", ".woff2": "font/woff2", ".data": "text/x-script",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Paths that are app screens: they get the SPA shell, which renders them after sign-in checks. */
+const APP_SCREENS = /^\/(dashboard|projects|profile|admin)(\/.*)?$/;
+const NOT_FOUND = "/__not-found";
+const NOT_FOUND_IN: Record<string, string> = { "/services/": "/services/__not-found", "/blog/": "/blog/__not-found" };
+
+export type SiteOptions = { buildDir: string; publicUrl: string; redirects?: Record<string, string>; baseCsp: string };
+
+/** Loads the prerendered site and hashed assets into memory and serves them with the right status codes. */
+export function staticSite(app: FastifyInstance, options: SiteOptions) {
+  const files = loadSite(options);
+  const lookup = (p: string) => files.get(p);
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const url = request.url.split("?")[0];
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url);
+      } catch {
+        pathname = NOT_FOUND;
+      }
+      if (pathname.startsWith("/api/") || pathname === "/api") {
+        return send(reply, 404, { success: false, message: "Not found" });
+      }
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      if (pathname.length > 1 && pathname.endsWith("/")) return reply.redirect(pathname.replace(/\/+$/, "") + query, 308);
+      const target = options.redirects?.[pathname];
+      if (target) return reply.redirect(target + query, 301);
+
+      const exact = !pathname.includes("__not-found") && (lookup(pathname) ?? lookup(`${pathname}/index.html`.replace("//", "/")));
+      if (exact) return serve(request, reply, exact, 200);
+      if (APP_SCREENS.test(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
+      if (pathname.endsWith(".data")) return reply.code(404).type("text/plain").send("Not found");
+      const section = Object.keys(NOT_FOUND_IN).find((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
+      const page = lookup(`${section ? NOT_FOUND_IN[section] : NOT_FOUND}/index.html`) ?? lookup(`${NOT_FOUND}/index.html`)!;
+      return serve(request, reply, page, 404);
+    },
+  });
+
+  function serve(request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) {
+    reply.header("cache-control", asset.cache).header("etag", asset.etag).header("vary", "accept-encoding");
+    if (asset.csp) reply.header("content-security-policy", asset.csp);
+    if (status === 200 && request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    reply.code(status).type(asset.type);
+    if (asset.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(asset.br);
+    if (asset.gzip && /\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(asset.gzip);
+    return reply.send(asset.body);
+  }
+
+  function loadSite({ buildDir, publicUrl, baseCsp }: SiteOptions): Map<string, Asset> {
+    const root = path.join(buildDir, "client");
+    if (!existsSync(root)) throw new Error(`No built site in ${root}: run "npm run build" first`);
+    const manifest = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as { publicUrl: string };
+    const map = new Map<string, Asset>();
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const urlPath = "/" + path.relative(root, full).split(path.sep).join("/");
+      const ext = path.extname(entry.name);
+      const built = readFileSync(full);
+      // PUBLIC_URL is baked in at build time and can be changed at start-up without a rebuild.
+      const body = /\.(html|xml|txt|data|js)$/.test(ext) && manifest.publicUrl !== publicUrl
+        ? Buffer.from(built.toString("utf8").replaceAll(manifest.publicUrl, publicUrl))
+        : built;
+      const compressible = COMPRESSIBLE.test(entry.name) && body.length > 512;
+      const unchanged = body === built;
+      map.set(urlPath, {
+        body,
+        br: !compressible ? undefined : unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`)
+          : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: !compressible ? undefined : unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : gzipSync(body, { level: 6 }),
+        type: TYPES[ext] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        cache: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable"
+          : ext === ".html" || ext === ".data" ? "no-cache" : "public, max-age=3600",
+        csp: ext === ".html" ? pageCsp(body.toString("utf8"), baseCsp) : undefined,
+      });
+    }
+    return map;
+  }
+}
+
+/** Allows exactly the inline scripts React Router wrote into this page, by hash. */
+function pageCsp(html: string, baseCsp: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
+  return baseCsp.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} ${hashes.join(" ")}`);
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, type TestSite } from "./harness";
+
+describe("prerendered site", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite("sqlite", { PUBLIC_URL: "https://www.stratum.example" });
+  });
+  afterAll(() => site.close());
+
+  it("serves the home page as HTML with its hero before any script runs", async () => {
+    const response = await site.app.inject("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("Reduce Engineering Costs by Up to");
+    expect(response.body).toContain("Get a Free Consultation");
+  });
+
+  it("rewrites the canonical origin to PUBLIC_URL at start-up, without a rebuild", async () => {
+    const response = await site.app.inject("/about");
+    expect(response.body).toContain('<link rel="canonical" href="https://www.stratum.example/about"');
+    const sitemap = await site.app.inject("/sitemap.xml");
+    expect(sitemap.body).toContain("<loc>https://www.stratum.example/services/bim-services</loc>");
+    expect(sitemap.body).not.toContain("localhost");
+  });
+
+  it("serves the not-found screen with status 404 for unknown paths", async () => {
+    for (const url of ["/no-such-page", "/services/no-such-service", "/blog/no-such-post", "/deep/unknown/path"]) {
+      const response = await site.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+    }
+    expect((await site.app.inject("/no-such-page")).body).toContain("Page Not Found");
+  });
+
+  it("serves the app shell for signed-in screens", async () => {
+    for (const url of ["/dashboard", "/projects", "/profile", "/admin", "/admin/users"]) {
+      const response = await site.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<script");
+    }
+  });
+
+  it("redirects menu aliases permanently and strips trailing slashes", async () => {
+    const alias = await site.app.inject("/services/bim");
+    expect(alias.statusCode).toBe(301);
+    expect(alias.headers.location).toBe("/services/bim-services");
+    const slash = await site.app.inject("/about/?x=1");
+    expect(slash.statusCode).toBe(308);
+    expect(slash.headers.location).toBe("/about?x=1");
+  });
+
+  it("compresses pages, caches hashed assets for a year and revalidates pages", async () => {
+    const page = await site.app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const again = await site.app.inject({ url: "/", headers: { "if-none-match": String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const asset = page.rawPayload.length > 0 && (await site.app.inject("/")).body.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await site.app.inject(String(asset));
+    expect(js.statusCode).toBe(200);
+    expect(js.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("allows the page's own inline scripts by hash and nothing else inline", async () => {
+    const response = await site.app.inject("/");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(csp.split("script-src")[1].split(";")[0]).not.toContain("unsafe");
+  });
+});

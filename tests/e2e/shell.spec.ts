@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows its hero with both calls to action and four stats", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reduce Engineering Costs by Up to 35%");
+  await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "#services");
+  await expect(page.getByRole("link", { name: "Get a Free Assessment" })).toHaveAttribute("href", "#contact");
+  for (const stat of ["24-48h", "99%", "ISO 9001", "35%"]) {
+    await expect(page.locator("section#home dd").filter({ hasText: new RegExp(`^${stat}$`) })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Get a Free Consultation" }).first()).toHaveAttribute("href", "/contact");
+});
+
+test("an unknown address answers 404 with the not-found screen and its two ways out", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign In" }).last().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the header turns solid after 20 px of scroll and marks the current page", async ({ page }) => {
+  await page.goto("/about");
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveClass(/text-brand-700/);
+});
+
+test("a route change starts at the top of the new page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Why Choose Us" }).click();
+  await expect(page).toHaveURL(/\/why-choose-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the mobile menu and a link in it navigates", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the page does not scroll sideways", async ({ page }) => {
+    await page.goto("/");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/platform/config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-"));
+
+describe("configuration", () => {
+  it("starts on the embedded defaults", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.diagnostics).toBe(true);
+    expect(config.rateLimitFactor).toBe(1);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("keeps the generated session secret across restarts", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://db/site"],
+    ["PUBLIC_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["LEAD_NOTIFY_TO", "sales@firm.com, nobody"],
+    ["SESSION_SECRET", "short"],
+    ["RATE_LIMIT_FACTOR", "-1"],
+    ["DIAGNOSTICS", "maybe"],
+    ["ADMIN_EMAIL", "not-an-email"],
+  ])("stops with one line naming %s when it is %j", (name, value) => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+  });
+
+  it("needs the three admin variables together", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: "boss" })).toThrow(/ADMIN_/);
+  });
+
+  it("reads comma-separated lead inboxes and switches dialect on a postgres URL", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), LEAD_NOTIFY_TO: "sales@firm.com, ops@firm.com", DATABASE_URL: "postgres://u@h/db" });
+    expect(config.leadNotifyTo).toEqual(["sales@firm.com", "ops@firm.com"]);
+    expect(config.databaseUrl).toBe("postgres://u@h/db");
+  });
+});
