@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const start = (env: Record<string, string>) =>
+  spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "proc-")), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+const exited = (child: ReturnType<typeof spawn>) =>
+  new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code) => resolve({ code, stderr }));
+  });
+
+describe("the server process", () => {
+  it("stops with one line naming a bad variable", async () => {
+    const { code, stderr } = await exited(start({ PORT: "eighty" }));
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n").filter((line) => !line.includes("npm warn"))).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
+  });
+
+  it("answers a request racing SIGTERM, then exits 0 within 10 s and stops listening", async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const child = start({ PORT: String(port) });
+    const done = exited(child);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error("server did not become ready");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const inFlight = fetch(`http://127.0.0.1:${port}/`).then((r) => r.status);
+    const stoppedAt = Date.now();
+    child.kill("SIGTERM");
+    // Either served before the close began, or refused cleanly with 503: never a dropped connection.
+    expect([200, 503]).toContain(await inFlight);
+    const { code } = await done;
+    expect(code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
