@@ -68,7 +68,9 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     if (!response.ok) throw await errorFrom(response);
     return (await response.json()) as T;
   } catch (error) {
-    console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);
+    // A 401 the caller asked to handle (the session check) is an answer, not a failure.
+    const expected = error instanceof ApiRequestError && error.status === 401 && options.on401 === "throw";
+    if (!expected) console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);
     throw error;
   }
 }

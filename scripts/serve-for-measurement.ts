@@ -1,0 +1,22 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Starts the built site on a free loopback port with a throwaway database; resolves once it is ready. */
+export async function serveForMeasurement(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "measure-")), RATE_LIMIT_FACTOR: "100000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { origin, stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); }) };
+}
