@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
@@ -53,12 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? send(reply, 404, { success: false, message: "Not found" })
       : send(reply, 405, { success: false, message: "Method not allowed" }));
 
-  staticSite(app, {
-    buildDir: deps.buildDir ?? path.resolve("build"),
-    publicUrl: config.publicUrl,
-    redirects,
-    baseCsp: contentSecurityPolicy(secure),
-  });
+  const buildDir = deps.buildDir ?? path.resolve("build");
+  // In development Vite serves the pages and proxies /api here, so a missing build is expected.
+  if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
+    app.log.warn("no build found: serving the API only");
+  } else {
+    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
+  }
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => {
