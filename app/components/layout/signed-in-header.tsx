@@ -26,7 +26,7 @@ function MenuPanel({ children, label }: { children: ReactNode; label?: string })
   return (
     <Menu.Portal>
       <Menu.Content align="end" sideOffset={8} className="z-[60] min-w-[13rem] rounded-xl border border-line bg-white p-1.5 shadow-lg">
-        {label && <Menu.Label className="px-3 py-2 text-xs font-semibold uppercase tracking-wider text-ink-soft">{label}</Menu.Label>}
+        {label && <Menu.Label className="truncate px-3 py-2 text-xs font-medium text-ink-soft">{label}</Menu.Label>}
         {children}
       </Menu.Content>
     </Menu.Portal>

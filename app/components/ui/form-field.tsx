@@ -10,7 +10,7 @@ export function Field({ label, error, hint, className, id, ...input }: FieldProp
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">{label}</label>
       <input
         id={inputId}
