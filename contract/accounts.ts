@@ -11,3 +11,86 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export type UserResponse = { success: true; user: PublicUser };
+export type SessionResponse = { success: true; user: PublicUser; message: string };
+export type MessageResponse = { success: true; message: string };
+
+// Spec 01 §5: the texts shown next to each field, shared by the forms and the API.
+export const messages = {
+  username: "Username must be at least 3 characters",
+  usernameLong: "Username must be at most 50 characters",
+  usernameChars: "Username may only contain letters, numbers, dots, hyphens and underscores",
+  password6: "Password must be at least 6 characters",
+  password8: "Password must be at least 8 characters",
+  newPassword8: "New password must be at least 8 characters",
+  passwordLong: "Password must be at most 128 characters",
+  email: "Please enter a valid email address",
+  fullName: "Full name must be at least 2 characters",
+  fullNameLong: "Full name must be at most 100 characters",
+  registerMismatch: "Passwords do not match",
+  mismatch: "Passwords don't match",
+  commonPassword: "This password is too common. Please choose a less predictable one.",
+  invalidLogin: "Invalid username or password",
+  usernameTaken: "Username already exists",
+  emailTaken: "Email already registered",
+  currentPasswordWrong: "Current password is incorrect",
+  resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  unauthorized: "Unauthorized: Please log in",
+} as const;
+
+export const PASSWORD_MAX = 128;
+
+const text = (message: string) => z.string({ error: message });
+const email = z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email));
+const password = (min: number, message: string) => text(message).min(min, message).max(PASSWORD_MAX, messages.passwordLong);
+
+export const loginSchema = z.object({
+  username: text(messages.username).trim().min(3, messages.username).max(50, messages.usernameLong),
+  password: password(6, messages.password6),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const username = text(messages.username).trim().min(3, messages.username).max(50, messages.usernameLong)
+  .regex(/^[A-Za-z0-9._-]+$/, messages.usernameChars);
+
+/** What POST /api/register accepts: the form's confirmation is dropped before sending. */
+export const registerRequestSchema = z.object({ username, email, password: password(6, messages.password6) });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: password(6, messages.password6) })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.registerMismatch, path: ["confirmPassword"] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const profileSchema = z.object({
+  fullName: z.union([z.literal(""), z.string().trim().min(2, messages.fullName).max(100, messages.fullNameLong)]).nullish(),
+  email,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: password(6, messages.password6),
+    newPassword: password(8, messages.newPassword8),
+    confirmPassword: text(messages.mismatch).max(PASSWORD_MAX, messages.passwordLong),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const resetRequestSchema = z.object({ email });
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: password(8, messages.password8), confirmPassword: password(8, messages.password8) })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    password: password(8, messages.password8),
+    confirmPassword: password(8, messages.password8),
+    token: z.string({ error: messages.resetInvalid }).min(1, messages.resetInvalid).max(200, messages.resetInvalid),
+    email,
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -4,6 +4,8 @@ import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
 import { redirects } from "../content/redirects";
+import { accountRoutes } from "./accounts/routes";
+import { sessionStore } from "./accounts/sessions";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
 import type { Config } from "./platform/config";
@@ -12,6 +14,7 @@ import type { Db, Dialect } from "./platform/database";
 import { registerErrorHandling, send } from "./platform/errors";
 import { loggerOptions } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail";
+import { createRateLimiter } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { staticSite } from "./platform/static-site";
 
@@ -45,8 +48,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
   });
   csrfProtection(app, { key: config.sessionSecret, secure });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate("mailer", mailer);
 
   await app.register(healthRoutes, { db });
+  // Not encapsulated: other features use app.requireUser.
+  await accountRoutes(app, { db, config, sessions: sessionStore(db, { secure }), limiter: createRateLimiter(db, config.rateLimitFactor) });
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
   app.setNotFoundHandler((request, reply) =>
@@ -61,8 +68,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
   }
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  app.decorate("mailer", mailer);
   app.addHook("onClose", async () => {
     await db.destroy();
     mailer.close();

@@ -1,15 +1,34 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
-import type { PublicUser, UserResponse } from "../../contract/accounts";
-import { queryFn } from "./api";
+import type { LoginInput, PublicUser, RegisterRequest, SessionResponse, UserResponse } from "../../contract/accounts";
+import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
+import { toast } from "./toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
-type AuthState = { user: PublicUser | null; isLoading: boolean; error: Error | null };
+type Mutation<I> = { mutate(input: I): Promise<boolean>; isPending: boolean; error: ApiRequestError | null };
+type AuthState = {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+  login: Mutation<LoginInput>;
+  register: Mutation<RegisterRequest>;
+  logout: Mutation<void>;
+};
 
 const AuthContext = createContext<AuthState | null>(null);
 
+export const homeFor = (user: Pick<PublicUser, "role">) => (user.role === "admin" ? "/admin/dashboard" : "/dashboard");
+
+/** A full page load, so every screen starts from the new session (spec 01 §4). */
+function redirectTo(path: string) {
+  window.location.assign(path);
+}
+
+const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);
+
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   // Spec 01 §9: the session query is fresh for 30 s with one retry; a 401 means signed out.
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
@@ -18,7 +37,61 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: 1,
     select: (body) => (body as UserResponse | null)?.user ?? null,
   });
-  return <AuthContext.Provider value={{ user: data ?? null, isLoading, error }}>{children}</AuthContext.Provider>;
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<SessionResponse>("POST", "/api/login", input, { on401: "throw" }),
+    onSuccess: (body) => {
+      toast({ title: "Login successful", description: `Welcome back, ${body.user.username}!` });
+      redirectTo(homeFor(body.user));
+    },
+    onError: (err) => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      const apiError = asApiError(err);
+      if (apiError) toast({ title: "Login failed", description: apiError.message || "Invalid username or password", variant: "destructive" });
+      else toast({ title: "Login error", description: "An error occurred during login", variant: "destructive" });
+    },
+  });
+
+  const register = useMutation({
+    mutationFn: (input: RegisterRequest) => apiRequest<SessionResponse>("POST", "/api/register", input, { on401: "throw" }),
+    onSuccess: () => {
+      toast({ title: "Registration successful", description: "Your account has been created." });
+      redirectTo("/dashboard");
+    },
+    onError: (err) => {
+      const apiError = asApiError(err);
+      if (apiError) toast({ title: "Registration failed", description: apiError.message || "Registration failed", variant: "destructive" });
+      else toast({ title: "Registration error", description: "An error occurred during registration", variant: "destructive" });
+    },
+  });
+
+  const logout = useMutation({
+    mutationFn: () => apiRequest<{ success: boolean; message: string }>("POST", "/api/logout", {}, { on401: "throw" }),
+    onSuccess: async () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      toast({ title: "Logout successful", description: "You have been logged out." });
+      // The sign-out rotated the CSRF secret: take a fresh token now rather than after a refused call.
+      await getCsrfToken(true);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
+    onError: (err) => toast({ title: "Logout failed", description: err instanceof Error ? err.message : "Logout failed", variant: "destructive" }),
+  });
+
+  const wrap = <I,>(m: { mutateAsync(input: I): Promise<unknown>; isPending: boolean; error: Error | null }): Mutation<I> => ({
+    mutate: (input: I) => m.mutateAsync(input).then(() => true, () => false),
+    isPending: m.isPending,
+    error: asApiError(m.error),
+  });
+
+  const value: AuthState = {
+    user: data ?? null,
+    isLoading,
+    error,
+    login: wrap(login),
+    register: wrap(register),
+    logout: wrap(logout),
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
@@ -27,4 +100,9 @@ export function useAuth(): AuthState {
   return context;
 }
 
-export const homeFor = (user: Pick<PublicUser, "role">) => (user.role === "admin" ? "/admin/dashboard" : "/dashboard");
+/** Avatar initials (spec 01 §2): first letters of fullName, up to 2, else the first 2 letters of username. */
+export function initialsOf(user: Pick<PublicUser, "fullName" | "username">): string {
+  const name = user.fullName?.trim();
+  if (name) return name.split(/\s+/).slice(0, 2).map((part) => part[0]).join("").toUpperCase();
+  return user.username.slice(0, 2).toUpperCase();
+}

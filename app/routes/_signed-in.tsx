@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
-import { SiteHeader } from "../components/layout/site-header";
+import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../lib/auth";
 
@@ -19,7 +19,7 @@ export default function SignedInLayout() {
   }
   return (
     <>
-      <SiteHeader />
+      <SignedInHeader />
       <main id="main" className="min-h-[70vh] pt-[4.5rem]">
         <Outlet />
       </main>

@@ -1,7 +1,130 @@
-import { PageIntro } from "../components/marketing/page-intro";
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
+import { Button } from "../components/ui/button";
+import { Field } from "../components/ui/form-field";
+import { Spinner } from "../components/ui/spinner";
+import { apiRequest } from "../lib/api";
+import { USER_QUERY_KEY, initialsOf, useAuth } from "../lib/auth";
+import { cn } from "../lib/cn";
+import { toast } from "../lib/toast";
 
 export const meta = () => [{ title: "Your Profile | Stratum BIM & Engineering" }, { name: "robots", content: "noindex" }];
 
-export default function Page() {
-  return <PageIntro title="Your Profile" />;
+const tabs = [
+  { value: "profile", label: "Profile Information" },
+  { value: "password", label: "Password" },
+  { value: "preferences", label: "Preferences" },
+] as const;
+type TabValue = (typeof tabs)[number]["value"];
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: TabValue = tabs.some((t) => t.value === requested) ? (requested as TabValue) : "profile";
+
+  if (!user) return <Spinner label="Loading user profile..." className="container-page justify-center py-24" />;
+
+  return (
+    <section className="bg-paper">
+      <div className="container-page max-w-4xl py-10 sm:py-14">
+        <div className="flex items-center gap-4">
+          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white">{initialsOf(user)}</span>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold sm:text-3xl">Your Profile</h1>
+            <p className="truncate text-ink-soft">{user.fullName ?? user.username} · {user.email}</p>
+          </div>
+        </div>
+        <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "profile" ? {} : { tab: value }, { replace: true })} className="mt-8">
+          <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto rounded-lg bg-white p-1 shadow-sm ring-1 ring-line">
+            {tabs.map((t) => (
+              <Tabs.Trigger
+                key={t.value}
+                value={t.value}
+                className="shrink-0 rounded-md px-3 py-2 text-sm font-semibold text-ink-soft transition-colors data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700 sm:px-4"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="profile" className="mt-6">
+            <Card title="Profile Information" text="Your name and the email address we use to reach you.">
+              <ProfileForm user={user} />
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="password" className="mt-6">
+            <Card title="Change Password" text="Changing your password signs you out on every other device.">
+              <PasswordForm />
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="preferences" className="mt-6">
+            <Card title="Preferences" text="Notification preferences will be available in a future update." />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </section>
+  );
+}
+
+function Card({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p className="mt-1 text-ink-soft">{text}</p>
+      {children && <div className="mt-6">{children}</div>}
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: user.fullName ?? "", email: user.email } });
+  const save = useMutation({
+    mutationFn: (input: ProfileInput) => apiRequest<{ user: PublicUser }>("PUT", "/api/user/profile", input),
+    onSuccess: (body) => {
+      queryClient.setQueryData(USER_QUERY_KEY, { success: true, user: body.user });
+      form.reset({ fullName: body.user.fullName ?? "", email: body.user.email });
+      toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
+    },
+    onError: (error) => toast({ title: "Update failed", description: error.message || "Failed to update profile", variant: "destructive" }),
+  });
+  const { errors, isDirty } = form.formState;
+  return (
+    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Field label="Username" value={user.username} disabled readOnly hint="Usernames cannot be changed." />
+      <Field label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
+      <Field label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...form.register("email")} />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={!isDirty || save.isPending}>{save.isPending ? "Saving..." : "Save Changes"}</Button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+  const update = useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest("PUT", "/api/user/password", input),
+    onSuccess: () => {
+      form.reset(empty);
+      toast({ title: "Password updated", description: "Your password has been updated successfully." });
+    },
+    onError: (error) => toast({ title: "Update failed", description: error.message || "Failed to update password", variant: "destructive" }),
+  });
+  const { errors, isDirty } = form.formState;
+  return (
+    <form noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+      <Field label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not a common password." error={errors.newPassword?.message} {...form.register("newPassword")} />
+      <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <div>
+        <Button type="submit" disabled={!isDirty || update.isPending}>{update.isPending ? "Updating..." : "Update Password"}</Button>
+      </div>
+    </form>
+  );
 }

@@ -10,6 +10,32 @@ export interface UsersTable {
   last_login_at: string | null;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  persistent: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
 }

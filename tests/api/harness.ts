@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/platform/config";
-import { migrate, openDatabase } from "../../server/platform/database";
+import { type Db, migrate, openDatabase } from "../../server/platform/database";
 import type { Mail, Mailer } from "../../server/platform/mail";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI starts one). */
@@ -14,6 +14,7 @@ export const dialects = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgre
 
 export type TestSite = {
   app: FastifyInstance;
+  db: Db;
   mails: Mail[];
   dataDir: string;
   close(): Promise<void>;
@@ -56,6 +57,7 @@ export async function startSite(dialect: string, env: Record<string, string> = {
   await app.ready();
   return {
     app,
+    db,
     mails,
     dataDir,
     async close() {
@@ -74,6 +76,8 @@ export class Visitor {
 
   private remember(response: LightMyRequestResponse) {
     for (const cookie of response.cookies) {
+      // A rotated CSRF secret (sign-in, sign-out) makes the cached token stale, as in the browser.
+      if (cookie.name === "csrf_secret" && cookie.value !== this.cookies.get(cookie.name)) this.token = "";
       if (cookie.value === "" || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -81,6 +85,14 @@ export class Visitor {
 
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
   }
 
   hasCookie(name: string) {

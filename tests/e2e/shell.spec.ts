@@ -62,3 +62,16 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("pages hydrate without script errors, including at an unknown address", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("401")) problems.push(message.text());
+  });
+  for (const url of ["/", "/about", "/services/bim-services", "/no-such-page", "/services/no-such-service"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});

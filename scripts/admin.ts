@@ -1,0 +1,57 @@
+import { hashPassword } from "../server/accounts/passwords";
+import { isCommonPassword } from "../server/accounts/common-passwords";
+import { createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
+import { registerRequestSchema } from "../contract/accounts";
+import { loadConfig } from "../server/platform/config";
+import { migrate, openDatabase } from "../server/platform/database";
+
+const usage = `Usage (against the same DATA_DIR / DATABASE_URL as the site):
+  npm run admin -- promote <username>                  make an existing user an admin
+  npm run admin -- create <username> <email> [password] create an admin (password from ADMIN_PASSWORD if omitted)
+  npm run admin -- list                                list users and their roles`;
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || !["promote", "create", "list"].includes(command)) {
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const { db } = openDatabase(config);
+  try {
+    await migrate(db);
+    if (command === "list") {
+      const users = await listUsers(db);
+      for (const u of users) console.log(`${u.username}\t${u.email}\t${u.role}\tlast login: ${u.last_login_at ?? "never"}`);
+      if (users.length === 0) console.log("No users yet.");
+      return 0;
+    }
+    if (command === "promote") {
+      const [username] = args;
+      if (!username) return (console.error(usage), 2);
+      const user = await findByUsername(db, username);
+      if (!user) return (console.error(`No user named ${username}.`), 1);
+      await setRole(db, user.id, "admin");
+      console.log(`${user.username} is now an admin.`);
+      return 0;
+    }
+    const [username, email, given] = args;
+    const password = given ?? process.env.ADMIN_PASSWORD;
+    const parsed = registerRequestSchema.safeParse({ username, email, password });
+    if (!parsed.success) return (console.error(parsed.error.issues.map((i) => i.message).join("\n"), `\n${usage}`), 2);
+    if (parsed.data.password.length < 8 || isCommonPassword(parsed.data.password)) {
+      return (console.error("Choose an admin password of at least 8 characters that is not a common password."), 2);
+    }
+    if (await findByUsername(db, parsed.data.username)) return (console.error(`${parsed.data.username} already exists; use promote.`), 1);
+    await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin" });
+    console.log(`Admin ${parsed.data.username} created.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

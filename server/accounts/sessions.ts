@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../platform/database";
+
+export const SESSION_COOKIE = "sid";
+/** A session that ends with the browser still expires on the server after 12 hours. */
+export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
+/** "Stay signed in": 30 days, renewed as the visitor keeps using the site. */
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** A persistent session is renewed at most once a day, not on every call. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type SessionUser = { sessionId: string; userId: string };
+
+export function sessionStore(db: Db, options: { secure: boolean }) {
+  const setCookie = (reply: FastifyReply, token: string, persistent: boolean) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: "/", httpOnly: true, sameSite: "lax", secure: options.secure,
+      ...(persistent && { maxAge: REMEMBER_MS / 1000 }),
+    });
+
+  return {
+    /** A fresh 256-bit token for this login; only its sha256 is stored. */
+    async start(reply: FastifyReply, userId: string, persistent: boolean) {
+      const token = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await db.insertInto("sessions").values({
+        id: hashToken(token), user_id: userId, persistent: persistent ? 1 : 0,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
+      }).execute();
+      setCookie(reply, token, persistent);
+    },
+
+    /** The session named by the cookie, if it is live; a persistent one slides forward. */
+    async resume(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return null;
+      const id = hashToken(token);
+      const row = await db.selectFrom("sessions").select(["user_id", "persistent", "expires_at"]).where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      const now = Date.now();
+      const expires = Date.parse(row.expires_at);
+      if (expires <= now) {
+        await db.deleteFrom("sessions").where("id", "=", id).execute();
+        return null;
+      }
+      if (Number(row.persistent) === 1 && expires - now < REMEMBER_MS - RENEW_AFTER_MS) {
+        await db.updateTable("sessions").set({ expires_at: new Date(now + REMEMBER_MS).toISOString() }).where("id", "=", id).execute();
+        setCookie(reply, token, true);
+      }
+      return { sessionId: id, userId: row.user_id };
+    },
+
+    /** Deletes the session named by the cookie, if any, leaving the cookie to be replaced. */
+    async discard(request: FastifyRequest) {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+    },
+
+    /** Ends the session named by the cookie (if any) and clears the cookie. */
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      await this.discard(request);
+      reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
+    },
+
+    /** Ends every session of this user except `keep` (the one making the change). */
+    async endOthers(userId: string, keep?: string) {
+      let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+      if (keep) query = query.where("id", "!=", keep);
+      await query.execute();
+    },
+
+    async prune() {
+      await db.deleteFrom("sessions").where("expires_at", "<", new Date().toISOString()).execute();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;
