@@ -101,6 +101,7 @@ export class Visitor {
 
   async csrf(): Promise<string> {
     const response = await this.get("/api/csrf-token");
+    if (response.statusCode !== 200) throw new Error(`csrf-token answered ${response.statusCode}: ${response.body}`);
     this.token = response.json().csrfToken;
     return this.token;
   }
