@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
 import { redirects } from "../content/redirects";
+import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
 import type { Config } from "./platform/config";
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   csrfProtection(app, { key: config.sessionSecret, secure });
 
   await app.register(healthRoutes, { db });
+  await app.register(catalogueRoutes);
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
   app.setNotFoundHandler((request, reply) =>
