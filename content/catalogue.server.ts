@@ -50,6 +50,6 @@ export type ServiceSummary = ReturnType<typeof serviceSummary>;
 
 /** The service-page keywords recipe of spec 02 §2. */
 export function serviceKeywords(s: Service, companyName: string): string[] {
-  const fromFeatures = s.features.slice(0, 5).map((f) => f.split(/\s+/).slice(0, 3).join(" ").replace(/[,:;]$/, ""));
+  const fromFeatures = s.features.slice(0, 5).map((f) => f.split(/\s+/).slice(0, 3).join(" ").replace(/[,:;]/g, ""));
   return [...new Set([s.title, companyName, "engineering services", ...fromFeatures, ...s.regions, ...s.technologies.slice(0, 3)])];
 }
