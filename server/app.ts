@@ -39,6 +39,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie, { secret: config.sessionSecret });
   await securityHeaders(app, { secure });
+  // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
+  // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
+  staticSite(app, {
+    buildDir: deps.buildDir ?? path.resolve("build"),
+    publicUrl: config.publicUrl,
+    redirects,
+    baseCsp: contentSecurityPolicy(secure),
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     retryAfter: 5,
@@ -55,12 +63,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? send(reply, 404, { success: false, message: "Not found" })
       : send(reply, 405, { success: false, message: "Method not allowed" }));
 
-  staticSite(app, {
-    buildDir: deps.buildDir ?? path.resolve("build"),
-    publicUrl: config.publicUrl,
-    redirects,
-    baseCsp: contentSecurityPolicy(secure),
-  });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => {

@@ -144,7 +144,7 @@ export default function ContactPage() {
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {testimonials.map((t) => (
               <li key={t.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <p className="flex gap-0.5" aria-label="Five stars">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />)}</p>
+                <p className="flex gap-0.5" role="img" aria-label="Rated five out of five stars">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />)}</p>
                 <blockquote className="mt-4 leading-7 text-ink-soft">“{t.content}”</blockquote>
                 <p className="mt-4 font-semibold text-ink">{t.author}</p>
                 <p className="text-sm text-ink-soft">{t.position}, {t.company}</p>

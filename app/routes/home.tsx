@@ -75,16 +75,17 @@ function InsightCard({ post }: { post: (typeof insights)[number] }) {
   const date = new Date(`${post.publishedAt}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
-      {!imageFailed && (
+      {/* A failed image is hidden but keeps its box, so nothing below it moves. */}
+      <div className="aspect-[1200/630] bg-brand-50">
         <Image
           src={`/images/blog/${post.slug}.svg`}
           alt=""
           width={1200}
           height={630}
-          className="aspect-[1200/630] h-auto w-full bg-brand-50 object-cover"
+          className={cn("h-full w-full object-cover", imageFailed && "invisible")}
           onError={() => { console.error("Blog card image failed", post.slug); setImageFailed(true); }}
         />
-      )}
+      </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">
           {post.category}<span className="text-ink-soft normal-case tracking-normal">· {post.readTime}</span>

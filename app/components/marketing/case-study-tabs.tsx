@@ -46,21 +46,21 @@ export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly Cas
             </div>
             <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
               <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-accent-400">Results</h4>
-              <dl className="mt-5 space-y-5">
+              <ul className="mt-5 space-y-5">
                 {([
                   [PiggyBank, "Cost savings", study.results.costSavings],
                   [Clock, "Time and schedule", study.results.timeReduction],
                   [Sparkles, "Also delivered", study.results.additionalBenefit],
                 ] as const).map(([ResultIcon, label, value]) => (
-                  <div key={label} className="flex gap-3">
+                  <li key={label} className="flex gap-3">
                     <ResultIcon className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
-                    <div className="flex flex-col-reverse">
-                      <dt className="text-sm text-white/70">{label}</dt>
-                      <dd className="text-lg font-semibold text-white">{value}</dd>
-                    </div>
-                  </div>
+                    <p>
+                      <span className="block text-sm text-white/70">{label}</span>
+                      <span className="block text-lg font-semibold text-white">{value}</span>
+                    </p>
+                  </li>
                 ))}
-              </dl>
+              </ul>
               <a href="#lead-magnet" onClick={onAssessment} className="mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-accent-500 px-5 text-sm font-semibold text-ink hover:bg-accent-400">
                 Get a Free Assessment
               </a>
