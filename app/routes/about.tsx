@@ -86,7 +86,7 @@ export default function About() {
               { value: f.experts, label: "Engineers and modelers" },
               { value: f.countries, label: "Countries served" },
               { value: f.retention, label: "Client retention" },
-            ]} />
+            ]} columns={2} />
             <div className="rounded-2xl border border-line bg-paper p-6">
               <h3 className="text-lg font-bold">Offices</h3>
               <ul className="mt-4 space-y-3 text-sm">

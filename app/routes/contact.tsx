@@ -68,7 +68,7 @@ export default function ContactPage() {
           <Button asChild variant="inverse" size="lg"><Link to="/about">Read our success stories</Link></Button>
         </div>
         <div className="mt-10 max-w-3xl">
-          <StatGrid inverse items={[{ value: "35%", label: "Average cost savings" }, { value: "24/7", label: "Global support team" }, { value: "100+", label: "Engineering projects" }]} />
+          <StatGrid inverse columns={3} items={[{ value: "35%", label: "Average cost savings" }, { value: "24/7", label: "Global support team" }, { value: "100+", label: "Engineering projects" }]} />
         </div>
         <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Contact", path: "/contact" }]} inverse className="mt-8" />
       </PageIntro>
@@ -87,7 +87,7 @@ export default function ContactPage() {
       <section id="consultation" className="section bg-paper" aria-labelledby="consultation-title">
         <div className="container-page grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           {/* Consultation form slot: the /contact form (spec 01 §2, variant B) is built by the leads issue and replaces this card. */}
-          <div data-slot="consultation-form" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <div data-slot="consultation-form" className="self-start rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
             <h2 id="consultation-title" className="text-2xl font-bold">Tell us about your project</h2>
             <p className="mt-3 leading-7 text-ink-soft">Email your drawings, model links or a short scope note and the engineer on duty will reply within 24 hours. Include the service you need, your deadline and the standards you work to.</p>
             <div className="mt-6 grid gap-4 sm:grid-cols-2">

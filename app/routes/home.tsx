@@ -266,7 +266,8 @@ export default function Home() {
 
       {/* Contact */}
       <section id="contact" className="section" aria-labelledby="contact-title">
-        <div className="container-page grid gap-10 rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div className="container-page">
+        <div className="grid gap-10 rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-400">Free consultation</p>
             <h2 id="contact-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">Get a free assessment of your next package</h2>
@@ -282,6 +283,7 @@ export default function Home() {
               <li className="flex items-center gap-3"><CalendarDays className="size-5 text-accent-400" aria-hidden="true" />{company.hours} IST · {company.responsePromise}</li>
             </ul>
           </div>
+        </div>
         </div>
       </section>
     </>

@@ -65,7 +65,7 @@ export default function WhyChooseUs() {
             { value: f.projects, label: "Projects delivered" },
             { value: f.retention, label: "Client retention" },
             { value: "ISO 27001", label: "Information security" },
-          ]} />
+          ]} columns={2} />
         </div>
       </section>
 

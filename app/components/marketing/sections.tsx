@@ -71,9 +71,11 @@ export function Testimonials({ items }: { items: readonly TestimonialItem[] }) {
   );
 }
 
-export function StatGrid({ items, inverse = false }: { items: readonly { value: string; label: string }[]; inverse?: boolean }) {
+const statColumns = { 2: "grid-cols-2", 3: "grid-cols-2 sm:grid-cols-3", 4: "grid-cols-2 lg:grid-cols-4" } as const;
+
+export function StatGrid({ items, inverse = false, columns = 4 }: { items: readonly { value: string; label: string }[]; inverse?: boolean; columns?: keyof typeof statColumns }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className={cn("grid gap-4", statColumns[columns])}>
       {items.map((s) => (
         <div key={s.label} className={cn("flex flex-col-reverse rounded-2xl p-6", inverse ? "border border-white/15 bg-white/[0.07]" : "border border-line bg-white shadow-sm")}>
           <dt className={cn("mt-1 text-sm", inverse ? "text-white/75" : "text-ink-soft")}>{s.label}</dt>
