@@ -13,5 +13,13 @@ export const redirects: Record<string, string> = {
   "/services/rebar": "/services/rebar-detailing",
   "/services/precast": "/services/precast-detailing",
   "/services/mep": "/services/mep-design",
+  "/services/bim-modeling": "/services/bim-services",
+  "/services/bim-modelling": "/services/bim-services",
+  "/services/scan-to-bim-services": "/services/scan-to-bim",
+  "/services/mep-design-services": "/services/mep-design",
+  "/services/clash-detection-services": "/services/mep-clash-detection",
+  "/services/structural-steel-detailing": "/services/structural-detailing",
+  "/services/rebar-detailing-services": "/services/rebar-detailing",
+  "/services/precast-concrete-detailing": "/services/precast-detailing",
   "/settings": "/profile?tab=preferences",
 };

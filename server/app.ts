@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { redirects } from "../content/redirects";
 import { accountRoutes } from "./accounts/routes";
 import { sessionStore } from "./accounts/sessions";
+import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
 import type { Config } from "./platform/config";
@@ -42,6 +43,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie, { secret: config.sessionSecret });
   await securityHeaders(app, { secure });
+  // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
+  // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
+  const buildDir = deps.buildDir ?? path.resolve("build");
+  // In development Vite serves the pages and proxies /api here, so a missing build is expected.
+  if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
+    app.log.warn("no build found: serving the API only");
+  } else {
+    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
+  }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {
     maxEventLoopDelay: 2000,
@@ -55,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   // Not encapsulated: other features use app.requireUser.
   await accountRoutes(app, { db, config, sessions: sessionStore(db, { secure }), limiter: createRateLimiter(db, config.rateLimitFactor) });
+  await app.register(catalogueRoutes);
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
   app.setNotFoundHandler((request, reply) =>
@@ -62,13 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? send(reply, 404, { success: false, message: "Not found" })
       : send(reply, 405, { success: false, message: "Method not allowed" }));
 
-  const buildDir = deps.buildDir ?? path.resolve("build");
-  // In development Vite serves the pages and proxies /api here, so a missing build is expected.
-  if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
-    app.log.warn("no build found: serving the API only");
-  } else {
-    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
-  }
   app.addHook("onClose", async () => {
     await db.destroy();
     mailer.close();

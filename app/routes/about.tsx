@@ -1,8 +1,124 @@
+import { ArrowRight, ChevronDown, MapPin } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { company } from "../../content/company";
+import type { IconName } from "../../contract/content";
 import { PageIntro } from "../components/marketing/page-intro";
-import { pageMeta } from "../lib/site";
+import { CtaBand, SectionHeader, StatGrid } from "../components/marketing/sections";
+import { Breadcrumbs } from "../components/seo/breadcrumbs";
+import { JsonLd } from "../components/seo/json-ld";
+import { Button } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
+import { absoluteUrl, pageMeta } from "../lib/site";
 
-export const meta = () => pageMeta({ title: "About Us", description: "Founded in 2017 with five engineers, Stratum now delivers BIM and engineering production for 1,200+ projects from Hyderabad and four international offices.", path: "/about" });
+const f = company.figures;
 
-export default function Page() {
-  return <PageIntro title="About Us" lead="Founded in 2017 with five engineers, Stratum now delivers BIM and engineering production for 1,200+ projects from Hyderabad and four international offices." />;
+export const meta = () => pageMeta({
+  title: "About Us",
+  description: `Founded in ${company.founded} with ${f.foundingEngineers} engineers, Stratum now delivers BIM and engineering production for ${f.projects} projects from Hyderabad and four international offices.`,
+  path: "/about",
+  keywords: ["about Stratum BIM", "BIM outsourcing company", "engineering outsourcing Hyderabad", "BIM company India", "ISO 9001 BIM firm"],
+});
+
+const milestones = [
+  { year: "2017", text: `Founded in Hyderabad by ${f.foundingEngineers} structural and MEP engineers, detailing rebar and steel for two North American fabricators.` },
+  { year: "2018", text: "First Revit coordination contracts with US general contractors; MEP design and clash detection become a separate team." },
+  { year: "2019", text: "ISO 9001 certification of the quality system; London office opens to serve UK contractors working to BS 1192 and PAS 1192." },
+  { year: "2020", text: "Scan-to-BIM team formed for healthcare and heritage estates; all delivery moved to cloud common data environments." },
+  { year: "2021", text: "ISO 27001 certification; Dubai office opens for UAE and Middle East projects." },
+  { year: "2022", text: "Singapore office opens; precast and Civil 3D teams added for infrastructure clients." },
+  { year: "2023", text: "Tokyo office opens; the team passes 100 engineers and the UK work moves fully to ISO 19650." },
+  { year: "2025", text: `${f.experts} engineers, ${f.projects} projects and clients in ${f.countries} countries, with ${f.retention} client retention.` },
+];
+
+const values: { icon: IconName; title: string; text: string }[] = [
+  { icon: "target", title: "Right first time", text: "We would rather ask one more question than issue one wrong drawing. Every RFI we raise saves a site problem." },
+  { icon: "handshake", title: "Your standards, not ours", text: "We work in your templates and naming rules so our work is indistinguishable from your own." },
+  { icon: "clock", title: "Honest schedules", text: "We quote dates we can keep, report progress weekly and tell you early if something is at risk." },
+  { icon: "lock", title: "Confidential by design", text: "ISO 27001 controls, NDAs and project-only access protect your clients' information." },
+];
+
+export default function About() {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const panelId = useId();
+  const hq = company.headquarters;
+  return (
+    <>
+      <JsonLd data={{ "@context": "https://schema.org", "@type": "AboutPage", name: `About ${company.name}`, url: absoluteUrl("/about"), about: { "@type": "Organization", name: company.name, foundingDate: String(company.founded), numberOfEmployees: { "@type": "QuantitativeValue", minValue: 120 } } }} />
+      <PageIntro eyebrow="About us" title="Engineers who build the models other engineers rely on" lead={`Founded in ${company.founded} with ${f.foundingEngineers} engineers, Stratum now delivers BIM and engineering production for ${f.projects} projects from Hyderabad and four international offices.`}>
+        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "About", path: "/about" }]} inverse className="mt-8" />
+      </PageIntro>
+
+      <section className="section" aria-labelledby="story">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <SectionHeader id="story" eyebrow="Our story" title="From a five-person detailing team to a global production partner" />
+            <div className="mt-6 space-y-5 text-[1.0625rem] leading-8 text-ink-soft">
+              <p>Stratum started in {company.founded} because its founders, {f.foundingEngineers} engineers who had worked on site and in design offices, kept seeing the same problem: drawings that looked finished but could not be built. The first contracts were rebar and steel detailing for North American fabricators, where a wrong bar mark costs real money on the same day.</p>
+              <p>That discipline stayed as we grew into BIM coordination, MEP design, Scan-to-BIM, precast and civil work. Today {f.experts} engineers, modelers and detailers work from our Hyderabad headquarters, with client teams in London, Dubai, Singapore and Tokyo, for contractors, consultants, manufacturers and owners in {f.countries} countries.</p>
+              <p>Our clients keep design authority and their client relationships. We provide the production capacity behind them, in their templates and to their standards, under ISO 9001 quality and ISO 27001 information security management.</p>
+            </div>
+            <button
+              type="button"
+              aria-expanded={historyOpen}
+              aria-controls={panelId}
+              onClick={() => setHistoryOpen((open) => !open)}
+              className="mt-8 inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:border-brand-500 hover:text-brand-700"
+            >
+              {historyOpen ? "Hide our history" : "Show our history"}
+              <ChevronDown className={`size-4 transition ${historyOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+            </button>
+            <div id={panelId} hidden={!historyOpen} className="mt-6">
+              <ol className="relative space-y-5 border-l-2 border-brand-200 pl-6">
+                {milestones.map((m) => (
+                  <li key={m.year} className="relative">
+                    <span aria-hidden="true" className="absolute -left-[1.95rem] top-1.5 size-3 rounded-full bg-brand-500 ring-4 ring-white" />
+                    <p className="font-bold text-brand-700">{m.year}</p>
+                    <p className="mt-1 leading-7 text-ink-soft">{m.text}</p>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+          <aside className="space-y-6">
+            <StatGrid items={[
+              { value: f.projects, label: "Projects delivered" },
+              { value: f.experts, label: "Engineers and modelers" },
+              { value: f.countries, label: "Countries served" },
+              { value: f.retention, label: "Client retention" },
+            ]} columns={2} />
+            <div className="rounded-2xl border border-line bg-paper p-6">
+              <h3 className="text-lg font-bold">Offices</h3>
+              <ul className="mt-4 space-y-3 text-sm">
+                <li className="flex gap-3"><MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /><span><strong className="text-ink">{hq.city} (headquarters)</strong><br /><span className="text-ink-soft">{hq.street}, {hq.locality}, {hq.country}</span></span></li>
+                {company.offices.map((o) => (
+                  <li key={o.city} className="flex gap-3"><MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /><span><strong className="text-ink">{o.city}</strong><span className="text-ink-soft">, {o.district}, {o.country}</span></span></li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section bg-paper" aria-labelledby="values">
+        <div className="container-page">
+          <SectionHeader id="values" eyebrow="How we work" title="Four commitments behind every project" />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((v) => (
+              <li key={v.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+                <Icon name={v.icon} className="size-7 text-brand-600" />
+                <h3 className="mt-4 text-lg font-bold">{v.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-soft">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand title="Work with a team that checks its work" text={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} IST.`}>
+        <Button asChild variant="accent" size="lg"><Link to="/contact">Request a Free Consultation <ArrowRight aria-hidden="true" /></Link></Button>
+        <Button asChild variant="inverse" size="lg"><Link to="/why-choose-us">Why choose us</Link></Button>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,8 +1,96 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { company } from "../../content/company";
+import { testimonials } from "../../content/testimonials";
+import type { IconName } from "../../contract/content";
 import { PageIntro } from "../components/marketing/page-intro";
+import { CtaBand, SectionHeader, StatGrid, Testimonials } from "../components/marketing/sections";
+import { Breadcrumbs } from "../components/seo/breadcrumbs";
+import { Button } from "../components/ui/button";
+import { Icon } from "../components/ui/icon";
+import { scrollToSection } from "../lib/scroll";
 import { pageMeta } from "../lib/site";
 
-export const meta = () => pageMeta({ title: "Our Clients", description: "500+ projects and 32M+ sq ft delivered for contractors, consultants and manufacturers in 12+ countries, with 98% client retention.", path: "/clients" });
+const c = company.clientsPage;
 
-export default function Page() {
-  return <PageIntro title="Our Clients" lead="500+ projects and 32M+ sq ft delivered for contractors, consultants and manufacturers in 12+ countries, with 98% client retention." />;
+export const meta = () => pageMeta({
+  title: "Our Clients",
+  description: `Contractors, consultants, manufacturers and owners in ${c.countries} countries: ${c.projects} projects, ${c.area} modelled and ${c.retention} client retention.`,
+  path: "/clients",
+  keywords: ["BIM outsourcing clients", "BIM case studies", "engineering outsourcing testimonials", "rebar detailing clients", "Scan-to-BIM clients"],
+});
+
+const stats = [
+  { value: c.projects, label: "Projects for repeat clients" },
+  { value: c.area, label: "Floor area modelled" },
+  { value: c.retention, label: "Client retention" },
+  { value: c.countries, label: "Countries" },
+];
+
+// Names are shown as the sector descriptions our agreements allow.
+const logos: { id: number; name: string; industry: string; icon: IconName }[] = [
+  { id: 1, name: "Meridian Builders", industry: "General contracting, USA", icon: "hard-hat" },
+  { id: 2, name: "Coastline Reinforcing", industry: "Rebar fabrication, Canada", icon: "grid" },
+  { id: 3, name: "Northgate Healthcare Estates", industry: "Healthcare estates, UK", icon: "hospital" },
+  { id: 4, name: "Alder Facade Systems", industry: "Building products, EU", icon: "factory" },
+];
+
+const sectors = [
+  { title: "General contractors", text: "Construction models, trade coordination and quantity take-offs for preconstruction and delivery teams." },
+  { title: "Engineering consultants", text: "Overflow MEP and structural production at busy stages, in the consultant's own templates." },
+  { title: "Fabricators and manufacturers", text: "Shop drawings, bar bending schedules, precast piece drawings and Revit product libraries." },
+  { title: "Owners and facility managers", text: "Scan-to-BIM record models and COBie asset data linked to CAFM systems." },
+];
+
+export default function Clients() {
+  const toContact = (event: React.MouseEvent) => { event.preventDefault(); scrollToSection("contact"); };
+  return (
+    <>
+      <PageIntro eyebrow="Clients" title="Trusted by the firms that build, engineer and fabricate" lead="General contractors, engineering consultants, rebar and precast fabricators, building-product manufacturers and facility managers, most of whom came back for a second project.">
+        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Clients", path: "/clients" }]} inverse className="mt-8" />
+      </PageIntro>
+
+      <section className="section" aria-labelledby="figures">
+        <div className="container-page">
+          <h2 id="figures" className="sr-only">Our clients in figures</h2>
+          <StatGrid items={stats} />
+        </div>
+      </section>
+
+      <section className="section bg-paper" aria-labelledby="testimonials">
+        <div className="container-page">
+          <SectionHeader id="testimonials" eyebrow="Testimonials" title="What our clients report" align="center" />
+          <div className="mt-12"><Testimonials items={testimonials} /></div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="logos">
+        <div className="container-page">
+          <SectionHeader id="logos" eyebrow="Who we work with" title="A selection of our clients" />
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {logos.map((logo) => (
+              <li key={logo.id} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400"><Icon name={logo.icon} className="size-6" /></span>
+                <div><p className="font-bold text-ink">{logo.name}</p><p className="text-sm text-ink-soft">{logo.industry}</p></div>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {sectors.map((s) => (
+              <li key={s.title} className="border-t-2 border-brand-500 pt-4">
+                <h3 className="font-bold">{s.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-soft">{s.text}</p>
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="mt-12"><a href="#contact" onClick={toContact}>Get Your Free Assessment</a></Button>
+        </div>
+      </section>
+
+      <CtaBand id="contact" title="Join them with a free assessment" text="Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within 48 hours.">
+        <Button asChild variant="accent" size="lg"><Link to="/contact">Request a consultation <ArrowRight aria-hidden="true" /></Link></Button>
+        <Button asChild variant="inverse" size="lg"><a href={`mailto:${company.email}`}>{company.email}</a></Button>
+      </CtaBand>
+    </>
+  );
 }

@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 test("the home page shows its hero with both calls to action and four stats", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reduce Engineering Costs by Up to 35%");
-  await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "#services");
-  await expect(page.getByRole("link", { name: "Get a Free Assessment" })).toHaveAttribute("href", "#contact");
+  await expect(page.locator("#home").getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "#services");
+  await expect(page.locator("#home").getByRole("link", { name: "Get a Free Assessment" })).toHaveAttribute("href", "#contact");
   for (const stat of ["24-48h", "99%", "ISO 9001", "35%"]) {
     await expect(page.locator("section#home dd").filter({ hasText: new RegExp(`^${stat}$`) })).toBeVisible();
   }

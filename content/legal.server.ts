@@ -1,0 +1,24 @@
+import matter from "gray-matter";
+import { type LegalFrontMatter, legalFrontMatterSchema } from "../contract/content";
+import { company } from "./company";
+import { renderMarkdown } from "./markdown.server";
+
+// Bundled at build time by Vite, so the prerender step needs no file paths.
+const files = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
+
+export type LegalPage = LegalFrontMatter & { html: string; dateText: string };
+
+const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+const pages = new Map<string, LegalPage>(
+  Object.values(files).map((raw) => {
+    const { data, content } = matter(raw);
+    const front = legalFrontMatterSchema.parse(data);
+    const body = content.replaceAll("{email}", company.privacyEmail);
+    return [front.slug, { ...front, html: renderMarkdown(body), dateText: formatDate(front.effective) }];
+  }),
+);
+
+export const legalPage = (slug: string | undefined) => (slug ? pages.get(slug) : undefined);
+export const legalPageList = () => [...pages.values()].map(({ slug, title }) => ({ slug, title }));
