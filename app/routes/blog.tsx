@@ -111,7 +111,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Articles" className="container-page py-12 sm:py-16">
+      <section aria-label="Articles" className="container-page py-10 sm:py-12">
         <p role="status" className="mb-6 text-sm text-ink-soft">
           {results.length === posts.length ? `${posts.length} articles` : `${results.length} of ${posts.length} articles`}
           {filter.category && <> in <strong className="font-semibold text-ink">{filter.category}</strong></>}

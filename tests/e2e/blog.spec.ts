@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 
 const FIRST = { slug: "cost-reduction-with-bim-services-engineering-projects", title: "How BIM Services Cut Engineering Project Costs by Up to 35%, and Where the Savings Come From" };
@@ -193,8 +194,10 @@ test.describe("an article", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the list and an article do not scroll sideways", async ({ page }) => {
-    for (const url of ["/blog", "/blog/civil-3d-infrastructure-corridor-modelling"]) {
+  test("the list and every article fit the screen without sideways scrolling", async ({ page }) => {
+    const slugs = readdirSync("content/blog").map((file) => file.replace(/\.md$/, ""));
+    expect(slugs).toHaveLength(12);
+    for (const url of ["/blog", ...slugs.map((slug) => `/blog/${slug}`)]) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

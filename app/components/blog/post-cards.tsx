@@ -17,8 +17,8 @@ export function FeaturedPost({ post }: { post: PostCardData }) {
   const href = `/blog/${post.slug}`;
   return (
     <article data-testid="featured-post" className="group grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:grid-cols-[1.15fr_1fr]">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-brand-50">
-        <Image src={post.image} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]" />
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="flex items-center overflow-hidden bg-brand-50">
+        <Image src={post.image} alt="" width={1200} height={630} loading="eager" className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] lg:object-contain" />
       </Link>
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
