@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { Link } from "react-router";
+import { Link, isRouteErrorResponse } from "react-router";
 import { categoryFaq } from "../../content/blog-faq";
 import { findPost, postSummaries } from "../../content/blog.server";
 import { company } from "../../content/company";
@@ -45,15 +45,23 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   });
 };
 
+function PostNotFound() {
+  return (
+    <NotFoundView title="Blog Post Not Found" text="The blog post you're looking for doesn't exist or has been moved.">
+      <Button asChild><Link to="/blog"><ArrowLeft aria-hidden="true" /> Back to Blog</Link></Button>
+    </NotFoundView>
+  );
+}
+
+// A link followed inside the app to a slug that was never prerendered finds no data file (404).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
+  throw error;
+}
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next, faq } = loaderData;
-  if (!post) {
-    return (
-      <NotFoundView title="Blog Post Not Found" text="The blog post you're looking for doesn't exist or has been moved.">
-        <Button asChild><Link to="/blog"><ArrowLeft aria-hidden="true" /> Back to Blog</Link></Button>
-      </NotFoundView>
-    );
-  }
+  if (!post) return <PostNotFound />;
   const url = absoluteUrl(`/blog/${post.slug}`);
 
   return (

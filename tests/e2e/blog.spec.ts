@@ -188,6 +188,11 @@ test.describe("an article", () => {
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(featured(page)).toHaveCount(1);
+
+    // Followed inside the app (no page load), an unknown slug shows the same screen, not a crash.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/blog/moved-elsewhere"));
+    await expect(page).toHaveURL(/\/blog\/moved-elsewhere$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
   });
 });
 
