@@ -119,6 +119,8 @@ test.describe("the blog list", () => {
       if (message.type() === "log") logs.push(message.text());
     });
     await openBlog(page);
+    // Start listening once the page's own start-up calls (session, CSRF token) are done.
+    await page.waitForLoadState("networkidle");
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     for (const fraction of [0.3, 0.55, 0.8, 1]) {
