@@ -7,10 +7,16 @@ export const SITE_ORIGIN: string = __SITE_ORIGIN__;
 
 export const absoluteUrl = (path: string) => `${SITE_ORIGIN}${path === "/" ? "" : path}`;
 
-type PageMeta = { title: string; description: string; path: string; keywords?: string[]; type?: "website" | "article"; noindex?: boolean; image?: string };
+/** Open Graph article tags (https://ogp.me/#type_article); only for type "article". */
+export type ArticleMeta = { publishedTime: string; modifiedTime?: string; author: string; section: string; tags: string[] };
+
+type PageMeta = {
+  title: string; description: string; path: string; keywords?: string[]; type?: "website" | "article"; noindex?: boolean;
+  image?: string; imageAlt?: string; article?: ArticleMeta;
+};
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png" }: PageMeta) {
+export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png", imageAlt, article }: PageMeta) {
   const url = absoluteUrl(path);
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`;
   return [
@@ -25,6 +31,16 @@ export function pageMeta({ title, description, path, keywords, type = "website",
     { property: "og:url", content: url },
     { property: "og:type", content: type },
     { property: "og:image", content: absoluteUrl(image) },
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
+    ...(article && type === "article"
+      ? [
+          { property: "article:published_time", content: article.publishedTime },
+          { property: "article:modified_time", content: article.modifiedTime ?? article.publishedTime },
+          { property: "article:author", content: article.author },
+          { property: "article:section", content: article.section },
+          ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

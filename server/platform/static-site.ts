@@ -5,7 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { send } from "./errors";
 
-type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cache: string; csp?: string };
+// `compress` marks a file whose compressed forms are made on first request: a page rewritten for another
+// PUBLIC_URL would otherwise be recompressed at start-up, blocking the event loop for every file at once.
+type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string };
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -62,6 +64,11 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
     reply.header("cache-control", asset.cache).header("etag", asset.etag).header("vary", "accept-encoding");
     if (asset.csp) reply.header("content-security-policy", asset.csp);
     if (status === 200 && request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
+    if (asset.compress) {
+      asset.br = brotliCompressSync(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      asset.gzip = gzipSync(asset.body, { level: 6 });
+      asset.compress = false;
+    }
     const accepts = String(request.headers["accept-encoding"] ?? "");
     reply.code(status).type(asset.type);
     if (asset.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(asset.br);
@@ -88,9 +95,9 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
       const unchanged = body === built;
       map.set(urlPath, {
         body,
-        br: !compressible ? undefined : unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`)
-          : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip: !compressible ? undefined : unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : gzipSync(body, { level: 6 }),
+        br: compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
+        gzip: compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+        compress: compressible && !(unchanged && existsSync(`${full}.br`) && existsSync(`${full}.gz`)),
         type: TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cache: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable"

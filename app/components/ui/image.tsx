@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
 
 const PLACEHOLDER = "/images/placeholder.svg";
@@ -31,12 +31,24 @@ type Props = {
 export function Image({ src, alt, width, height, fallbackSrc = PLACEHOLDER, className, style, loading = "lazy", onLoad, onError }: Props) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const [current, setCurrent] = useState(() => toPath(src));
+  const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    setState("loading");
-    setCurrent(toPath(src));
-  }, [src]);
+    const path = toPath(src);
+    setCurrent(path);
+    // A prerendered image may finish before hydration, when React was not yet listening for load or error.
+    const img = ref.current;
+    if (img?.complete && img.getAttribute("src") === path) {
+      if (img.naturalWidth > 0) setState("loaded");
+      else {
+        console.error("Image failed to load", path);
+        setState("failed");
+        setCurrent(fallbackSrc);
+      }
+    } else setState("loading");
+  }, [src, fallbackSrc]);
   return (
     <img
+      ref={ref}
       src={current}
       alt={alt}
       width={width}

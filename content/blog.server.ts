@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { type BlogFrontMatter, blogFrontMatterSchema } from "../contract/content";
+import { renderMarkdown, wordCount } from "./markdown.server";
+
+export type BlogPostSummary = Omit<BlogFrontMatter, "date"> & {
+  /** ISO date from the front matter, e.g. 2025-05-05. */
+  isoDate: string;
+  /** Display date, e.g. 'May 5, 2025'. */
+  date: string;
+  readingMinutes: number;
+};
+
+export type BlogPost = BlogPostSummary & { html: string; text: string; words: number };
+
+// Resolved from the working directory: this module is also bundled by Vite, where import.meta.dirname moves.
+const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
+const WORDS_PER_MINUTE = 220;
+
+export const displayDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
+
+function readPost(file: string): BlogPost {
+  const source = readFileSync(path.join(BLOG_DIR, file), "utf8");
+  const { data, content } = matter(source);
+  const parsed = blogFrontMatterSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`content/blog/${file}: ${parsed.error.message}`);
+  const front = parsed.data;
+  if (`${front.slug}.md` !== file) throw new Error(`content/blog/${file}: slug "${front.slug}" does not match the file name`);
+  const words = wordCount(content);
+  const html = renderMarkdown(content);
+  return {
+    ...front,
+    isoDate: front.date,
+    date: displayDate(front.date),
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    html,
+    text: html.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    words,
+  };
+}
+
+let cache: BlogPost[] | undefined;
+
+/** Every article, validated, in id order (1 is the newest and comes first). */
+export function allPosts(): BlogPost[] {
+  if (cache) return cache;
+  const posts = readdirSync(BLOG_DIR).filter((f) => f.endsWith(".md")).map(readPost).sort((a, b) => a.id - b.id);
+  posts.forEach((post, index) => {
+    if (post.id !== index + 1) throw new Error(`content/blog: ids must run 1-${posts.length} without gaps; found ${post.id} at position ${index + 1}`);
+  });
+  cache = posts;
+  return posts;
+}
+
+export const summarize = ({ html: _html, text: _text, words: _words, ...summary }: BlogPost): BlogPostSummary => summary;
+
+export const postSummaries = (): BlogPostSummary[] => allPosts().map(summarize);
+
+export const findPost = (slug: string | undefined): BlogPost | undefined => allPosts().find((post) => post.slug === slug);
