@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -37,7 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Every route change starts at the top, unless the address names a section. */
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // On the first load the browser already placed the page; moving it would undo a visitor's early scroll.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (hash) requestAnimationFrame(() => scrollToSection(decodeURIComponent(hash.slice(1))));
     else window.scrollTo(0, 0);
   }, [pathname, hash]);
