@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { postSummaries } from "../../content/blog.server";
 import { FeaturedPost, PostCard } from "../components/blog/post-cards";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -40,29 +40,31 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const paramsKey = params.toString();
   // The static HTML is the unfiltered list; the address's filter applies from the first render after hydration.
-  const urlFilter = hydrated ? readFilter(params) : NO_FILTER;
-  const [text, setText] = useState(urlFilter.q);
-  const ownNavigations = useRef(0);
+  const [filter, setFilter] = useState<BlogFilter>(() => (hydrated ? readFilter(params) : NO_FILTER));
+  const ownWrites = useRef(new Set<string>());
   useScrollDepth("blog");
 
-  // Take the search text from the address when it changed from outside (first load, back/forward, a shared link).
+  // Adopt the address's filter on hydration and when it changes from outside (back/forward, a shared link).
   useEffect(() => {
-    if (ownNavigations.current > 0) {
-      ownNavigations.current--;
-      return;
-    }
-    setText(urlFilter.q);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, location.key]);
+    if (!hydrated) return;
+    if (ownWrites.current.delete(paramsKey)) return;
+    const fromUrl = readFilter(new URLSearchParams(paramsKey));
+    setFilter((current) => (current.q === fromUrl.q && current.category === fromUrl.category ? current : fromUrl));
+  }, [hydrated, paramsKey]);
 
-  const update = (next: BlogFilter) => {
-    ownNavigations.current++;
-    setParams(filterParams(next), { replace: true, preventScrollReset: true });
-  };
+  // Keep the address in step with the filter, so a filtered view can be shared and survives a reload.
+  useEffect(() => {
+    if (!hydrated) return;
+    const next = filterParams(filter);
+    if (next.toString() === paramsKey) return;
+    ownWrites.current.add(next.toString());
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [filter]);
 
-  const filter = { q: text, category: urlFilter.category };
+  const update = (change: Partial<BlogFilter>) => setFilter((current) => ({ ...current, ...change }));
+
   const categories = categoriesOf(posts);
   const results = filterPosts(posts, filter);
   const [featured, ...rest] = results;
@@ -79,12 +81,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <input
               id="blog-search"
               type="search"
-              value={text}
+              value={filter.q}
               placeholder="Search articles..."
               autoComplete="off"
               onChange={(event) => {
-                setText(event.target.value);
-                update({ q: event.target.value, category: filter.category });
+                update({ q: event.target.value });
               }}
               className="h-11 w-full rounded-lg border border-line bg-white pl-10 pr-3 text-[0.9375rem] text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:cursor-pointer"
             />
@@ -97,7 +98,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   key={category || "all"}
                   type="button"
                   aria-pressed={active}
-                  onClick={() => update({ q: filter.q, category })}
+                  onClick={() => update({ category })}
                   className={cn(
                     "h-9 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors",
                     active ? "bg-brand-700 text-white shadow-sm" : "bg-white text-ink-soft ring-1 ring-inset ring-line hover:text-brand-700 hover:ring-brand-200",
@@ -135,7 +136,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               variant="outline"
               className="mt-6"
               onClick={() => {
-                setText("");
                 update(NO_FILTER);
               }}
             >
