@@ -26,6 +26,8 @@ export const company = {
     { city: "Singapore", country: "Singapore", district: "Raffles Place" },
     { city: "Tokyo", country: "Japan", district: "Marunouchi" },
   ],
+  /** The markets the firm delivers to (spec 02 §1). */
+  markets: ["United States", "United Kingdom", "United Arab Emirates", "Canada", "Australia", "European Union", "India", "Middle East"],
   certifications: ["ISO 9001", "ISO 27001"],
   languages: ["English", "Hindi"],
   figures: {

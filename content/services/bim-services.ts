@@ -1,4 +1,5 @@
 import type { Service } from "../../contract/content";
+import { company } from "../company";
 
 export const service = {
   id: 1,
@@ -160,16 +161,7 @@ export const service = {
     description:
       "Each model is priced as a fixed fee for an agreed scope: discipline, floor area, LOD and drawing output. The $1,500 starting price covers a single-discipline Revit model of a small building at LOD 300 from clear CAD drawings. Multi-discipline, LOD 400 and documentation-heavy models are quoted per model after we review your drawings.",
   },
-  regions: [
-    "United States",
-    "United Kingdom",
-    "United Arab Emirates",
-    "Canada",
-    "Australia",
-    "European Union",
-    "India",
-    "Middle East",
-  ],
+  regions: [...company.markets],
   standards: [
     {
       region: "United States",

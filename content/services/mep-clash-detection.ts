@@ -1,4 +1,5 @@
 import type { Service } from "../../contract/content";
+import { company } from "../company";
 
 export const service = {
   id: 5,
@@ -153,16 +154,7 @@ export const service = {
     description:
       "Quote-based. One-off clash reviews are priced per model; ongoing coordination is priced per clash cycle, covering test runs, grouping, BCF issues and the report. The quote depends on building size, the number of trade models and whether we also update the MEP models.",
   },
-  regions: [
-    "United States",
-    "United Kingdom",
-    "United Arab Emirates",
-    "Canada",
-    "Australia",
-    "European Union",
-    "India",
-    "Middle East",
-  ],
+  regions: [...company.markets],
   standards: [
     {
       region: "United States",

@@ -1,4 +1,5 @@
 import type { Service } from "../../contract/content";
+import { company } from "../company";
 
 export const service = {
   id: 4,
@@ -153,16 +154,7 @@ export const service = {
     description:
       "MEP design is quoted per project, based on building type and area, the systems in scope, the design stages required and the codes that apply. Send the architectural drawings and design brief and we reply within 24 hours with questions or a fixed-fee or stage-based proposal.",
   },
-  regions: [
-    "United States",
-    "United Kingdom",
-    "United Arab Emirates",
-    "Canada",
-    "Australia",
-    "European Union",
-    "India",
-    "Middle East",
-  ],
+  regions: [...company.markets],
   standards: [
     {
       region: "United States",

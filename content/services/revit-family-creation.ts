@@ -1,4 +1,5 @@
 import type { Service } from "../../contract/content";
+import { company } from "../company";
 
 export const service = {
   id: 3,
@@ -153,16 +154,7 @@ export const service = {
     description:
       "$75 per standard family: a single-category, non-nested family with simple parametric geometry and a small number of types. Complex, parametric, nested, adaptive and MEP families with connectors are quoted individually after we review the product data. Manufacturers and firms with continuous content needs can choose a monthly subscription.",
   },
-  regions: [
-    "United States",
-    "United Kingdom",
-    "United Arab Emirates",
-    "Canada",
-    "Australia",
-    "European Union",
-    "India",
-    "Middle East",
-  ],
+  regions: [...company.markets],
   standards: [
     {
       region: "United Kingdom",

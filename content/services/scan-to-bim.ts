@@ -1,4 +1,5 @@
 import type { Service } from "../../contract/content";
+import { company } from "../company";
 
 export const service = {
   id: 2,
@@ -155,16 +156,7 @@ export const service = {
     description:
       "Priced per square foot of modeled floor area according to LOD, disciplines and building complexity. The $0.75 starting rate applies to LOD 200 architectural modeling of straightforward buildings; LOD 300 and LOD 400, structure, MEP and heritage detail raise the rate. Registration of raw scans is quoted separately where needed.",
   },
-  regions: [
-    "United States",
-    "United Kingdom",
-    "United Arab Emirates",
-    "Canada",
-    "Australia",
-    "European Union",
-    "India",
-    "Middle East",
-  ],
+  regions: [...company.markets],
   standards: [
     {
       region: "United States",
