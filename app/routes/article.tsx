@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { Link, isRouteErrorResponse } from "react-router";
+import { Link } from "react-router";
 import { categoryFaq } from "../../content/blog-faq";
 import { findPost, postSummaries } from "../../content/blog.server";
 import { company } from "../../content/company";
@@ -54,11 +54,6 @@ function PostNotFound() {
 }
 
 // A link followed inside the app to a slug that was never prerendered finds no data file (404).
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
-  throw error;
-}
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, previous, next, faq } = loaderData;
   if (!post) return <PostNotFound />;

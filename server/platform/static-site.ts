@@ -53,10 +53,14 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
       const exact = !pathname.includes("__not-found") && (lookup(pathname) ?? lookup(`${pathname}/index.html`.replace("//", "/")));
       if (exact) return serve(request, reply, exact, 200);
       if (APP_SCREENS.test(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
-      if (pathname.endsWith(".data")) return reply.code(404).type("text/plain").send("Not found");
       const section = Object.keys(NOT_FOUND_IN).find((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
-      const page = lookup(`${section ? NOT_FOUND_IN[section] : NOT_FOUND}/index.html`) ?? lookup(`${NOT_FOUND}/index.html`)!;
-      return serve(request, reply, page, 404);
+      const notFound = section ? NOT_FOUND_IN[section] : NOT_FOUND;
+      // A navigation inside the app asks for the route data: give it the not-found page's, so it renders the same view.
+      if (pathname.endsWith(".data")) {
+        const data = lookup(`${notFound}.data`);
+        return data ? serve(request, reply, data, 200) : reply.code(404).type("text/plain").send("Not found");
+      }
+      return serve(request, reply, lookup(`${notFound}/index.html`) ?? lookup(`${NOT_FOUND}/index.html`)!, 404);
     },
   });
 

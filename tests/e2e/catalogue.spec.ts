@@ -82,6 +82,13 @@ test.describe("unknown service slug", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("BIM and engineering production");
   });
 
+  test("followed inside the app, shows the same not-found view instead of an error", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/services/steel-erection-drawings"));
+    await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
+
   test("does not redirect once the visitor has left", async ({ page }) => {
     await page.goto("/services/steel-erection-drawings");
     await expect(page.getByRole("heading", { name: "Service Not Found" })).toBeVisible();
