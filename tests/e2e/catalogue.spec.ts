@@ -84,6 +84,7 @@ test.describe("unknown service slug", () => {
 
   test("followed inside the app, shows the same not-found view instead of an error", async ({ page }) => {
     await page.goto("/services");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/services/steel-erection-drawings"));
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
