@@ -14,7 +14,8 @@ import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { registerErrorHandling, send } from "./platform/errors";
 import { loggerOptions } from "./platform/logger";
-import { createMailer, type Mailer } from "./platform/mail";
+import { createJobRunner, pruneFinishedJobs, type JobRunner } from "./platform/jobs";
+import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { staticSite } from "./platform/static-site";
@@ -22,6 +23,7 @@ import { staticSite } from "./platform/static-site";
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
 
 const BODY_LIMIT = 100 * 1024;
+const HOUR_MS = 60 * 60_000;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -60,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   csrfProtection(app, { key: config.sessionSecret, secure });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  app.decorate("mailer", mailer);
+  const jobs = createJobRunner({ db, dialect: deps.dialect, log: app.log });
+  app.decorate("jobs", jobs);
+  app.decorate("mail", mailQueue(jobs, mailer, config.sessionSecret));
+  jobs.every("jobs.prune", HOUR_MS, () => pruneFinishedJobs(db));
 
   await app.register(healthRoutes, { db });
   // Not encapsulated: other features use app.requireUser.
@@ -74,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : send(reply, 405, { success: false, message: "Method not allowed" }));
 
   app.addHook("onClose", async () => {
+    await jobs.stop();
     await db.destroy();
     mailer.close();
   });
@@ -82,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 declare module "fastify" {
   interface FastifyInstance {
-    mailer: Mailer;
+    jobs: JobRunner;
+    mail: MailQueue;
   }
 }

@@ -26,6 +26,7 @@ async function main() {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  await app.jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -142,16 +142,19 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sessions
     if (user) {
       const token = randomBytes(32).toString("base64url");
       const now = Date.now();
-      // A newer request voids every older link.
-      await db.deleteFrom("password_resets").where("user_id", "=", user.id).execute();
-      await db.insertInto("password_resets").values({
-        id: randomUUID(), user_id: user.id, token_hash: sha256(token),
-        created_at: new Date(now).toISOString(), expires_at: new Date(now + RESET_TOKEN_MS).toISOString(), used_at: null,
-      }).execute();
       const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      // Not awaited: waiting on the mail server would tell a visitor which addresses have accounts.
-      app.mailer.send({ to: user.email, links: [link], ...resetMail(link, user.username) })
-        .catch((err: unknown) => request.log.error({ err }, "password reset mail failed"));
+      const mail = { to: user.email, ...(await resetMail(link, user.username)) };
+      // The token and its mail are one fact: both are stored, or neither; the runner sends after commit.
+      await db.transaction().execute(async (trx) => {
+        // A newer request voids every older link.
+        await trx.deleteFrom("password_resets").where("user_id", "=", user.id).execute();
+        await trx.insertInto("password_resets").values({
+          id: randomUUID(), user_id: user.id, token_hash: sha256(token),
+          created_at: new Date(now).toISOString(), expires_at: new Date(now + RESET_TOKEN_MS).toISOString(), used_at: null,
+        }).execute();
+        await app.mail.enqueue(trx, mail);
+      });
+      app.jobs.wake();
     }
     return { success: true, message: "If an account exists for that email, we have sent a password reset link." };
   });
@@ -166,12 +169,16 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sessions
       .where("token_hash", "=", sha256(input.token)).where("user_id", "=", user.id).executeTakeFirst();
     if (!reset || reset.used_at || reset.expires_at <= nowIso) throw invalid;
     refuseCommon(input.password, "password");
-    // Claiming the token and checking it was still unused is one statement: two tabs cannot both use it.
-    const claimed = await db.updateTable("password_resets").set({ used_at: nowIso })
-      .where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
-    await setPasswordHash(db, user.id, await hashPassword(input.password));
-    await sessions.endOthers(user.id);
+    // Hashing first: a password that cannot be hashed must leave the link usable.
+    const passwordHash = await hashPassword(input.password);
+    // Claim, new password and the end of every session are one fact; the claim is conditional, so two tabs cannot both win.
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })
+        .where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
+      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+    });
     return { success: true, message: "Password has been reset. You can now log in with your new password." };
   });
 }

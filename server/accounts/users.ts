@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../platform/database";
-import type { UsersTable } from "../platform/schema";
+import type { UsersTable } from "./accounts.table";
 
 export type UserRow = UsersTable;
 
@@ -29,6 +29,7 @@ export async function createUser(db: Db, user: { username: string; email: string
     role: user.role ?? "user",
     created_at: now(),
     last_login_at: null,
+    disabled_at: null,
   };
   await db.insertInto("users").values(row).execute();
   return row;

@@ -1,29 +1,61 @@
-import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import { z } from "zod";
+import { enqueue, type JobRunner } from "./jobs";
+import type { Database } from "./schema";
+import { sealer } from "./sealed";
 
-export type Mail = { to: string | string[]; subject: string; text: string; html: string; links?: string[] };
-export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+export const mailSchema = z.object({
+  to: z.union([z.string(), z.array(z.string())]),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string().optional(),
+});
+export type Mail = z.infer<typeof mailSchema>;
+/** The transport: SMTP, or the outbox folder. `id` makes a retried message recognisable as the same one. */
+export type Mailer = { send(mail: Mail, id?: string): Promise<void>; close(): void };
+export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<void> };
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+const MAIL_JOB = "mail";
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file (0600) in DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const outbox = path.join(options.dataDir, "outbox");
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
+    ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    async send(mail, id) {
+      const info = await transport.sendMail({
+        from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html,
+        ...(id && { messageId: `<${id}@${domain}>` }),
+      });
       if (options.smtpUrl) return;
-      mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
-      // Without SMTP the operator still needs the link a visitor was sent.
-      options.log.info({ outbox: file, subject: mail.subject, links: mail.links ?? [] }, "mail written to outbox");
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${(id ?? "mail").slice(0, 8)}.eml`);
+      writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      // The file holds the message; the log names it without its links, which may be secret.
+      options.log.info({ outbox: file, subject: mail.subject }, "mail written to outbox");
     },
     close: () => transport.close(),
+  };
+}
+
+/** Every mail goes through the job runner: queued with the row that caused it, sent after commit, retried until delivered. */
+export function mailQueue(runner: JobRunner, mailer: Mailer, secret: string): MailQueue {
+  const box = sealer(secret, "mail-job");
+  runner.register(MAIL_JOB, async (payload, job) => {
+    const { sealed } = z.object({ sealed: z.string() }).parse(payload);
+    await mailer.send(mailSchema.parse(box.open(sealed)), job.id);
+  });
+  return {
+    enqueue: (db, mail) => enqueue(db, { kind: MAIL_JOB, payload: { sealed: box.seal(mailSchema.parse(mail)) } }),
   };
 }

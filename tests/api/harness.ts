@@ -17,6 +17,8 @@ export type TestSite = {
   db: Db;
   mails: Mail[];
   dataDir: string;
+  /** Runs every job that is due (mail, webhooks), as the runner would; `at` pretends time has passed. */
+  drain(at?: Date): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,7 @@ export async function startSite(dialect: string, env: Record<string, string> = {
     db,
     mails,
     dataDir,
+    drain: (at) => app.jobs.drain(at),
     async close() {
       await app.close();
       await database?.drop();
