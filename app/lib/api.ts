@@ -1,7 +1,7 @@
-import type { ApiError } from "../../contract/api";
+import type { ApiError, ErrorCode } from "../../contract/api";
 
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: Record<string, string>) {
+  constructor(readonly status: number, message: string, readonly errors?: Record<string, string>, readonly code?: ErrorCode) {
     super(message);
   }
 }
@@ -37,12 +37,17 @@ export async function initCsrf() {
   if (await getCsrfToken()) console.info("CSRF protection initialized");
 }
 
+async function codeOf(response: Response): Promise<ErrorCode | undefined> {
+  const body = (await response.clone().json().catch(() => null)) as Partial<ApiError> | null;
+  return body?.code;
+}
+
 type Options = { on401?: "redirect" | "throw" };
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
   const message = body?.message ?? `API error: ${response.status} ${response.statusText}`;
-  return new ApiRequestError(response.status, message, body?.errors);
+  return new ApiRequestError(response.status, message, body?.errors, body?.code);
 }
 
 function toSignIn() {
@@ -60,7 +65,8 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     });
   try {
     let response = await send(method === "GET" ? "" : await getCsrfToken());
-    if (response.status === 403 && method !== "GET") response = await send(await getCsrfToken(true));
+    // Only a refused token is worth one retry with a fresh one; any other 403 is the answer.
+    if (response.status === 403 && method !== "GET" && (await codeOf(response)) === "csrf_invalid") response = await send(await getCsrfToken(true));
     if (response.status === 401 && (options.on401 ?? "redirect") === "redirect") {
       toSignIn();
       throw new ApiRequestError(401, "Unauthorized: Please log in");
