@@ -5,7 +5,9 @@ export type Toast = { id: number; title: string; description?: string; variant?:
 let current: Toast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /** One toast at a time: a new one replaces the one showing. */
 export function toast(input: Omit<Toast, "id">) {

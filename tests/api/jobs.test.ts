@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/platform/config";
 import { migrate, openDatabase } from "../../server/platform/database";
 import { backoffMs, enqueue, listFailedJobs, retryJob } from "../../server/platform/jobs";
-import { dialects, freshPostgres, startSite, type TestSite, Visitor } from "./harness";
+import { dialects, freshPostgres, startSite, Visitor } from "./harness";
 import { smtpSink } from "./support/smtp-sink";
 
 const run = promisify(execFile);
