@@ -136,3 +136,15 @@ describe("error bodies", () => {
     await site.close();
   });
 });
+
+describe("test factories", () => {
+  it("make users and sessions the guards accept, and disabled ones they refuse", async () => {
+    const { signedInVisitor } = await import("./support/factories");
+    const site = await startSite("sqlite");
+    const admin = await signedInVisitor(site, { role: "admin" });
+    expect((await admin.visitor.get("/api/user")).json().user).toMatchObject({ role: "admin", username: admin.user.username });
+    const disabled = await signedInVisitor(site, { disabled: true });
+    expect((await disabled.visitor.get("/api/user")).statusCode).toBe(401);
+    await site.close();
+  });
+});
