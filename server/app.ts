@@ -12,7 +12,7 @@ import { healthRoutes } from "./health/routes";
 import type { Config } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
-import { registerErrorHandling, send } from "./platform/errors";
+import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
 import { loggerOptions } from "./platform/logger";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createRateLimiter } from "./platform/rate-limit";
@@ -32,6 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
 
   registerErrorHandling(app);
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
+  app.all(`/api${MALFORMED_URL}`, (_request, reply) => send(reply, 400, { success: false, message: "Malformed URL" }));
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith("/api")
       ? send(reply, 404, { success: false, message: "Not found" })

@@ -46,7 +46,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
         return send(reply, 404, { success: false, message: "Not found" });
       }
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      if (pathname.length > 1 && pathname.endsWith("/")) return reply.redirect(pathname.replace(/\/+$/, "") + query, 308);
+      if (pathname.length > 1 && pathname.endsWith("/")) return reply.redirect(localPath(pathname.replace(/\/+$/, "")) + query, 308);
       const target = options.redirects?.[pathname];
       if (target) return reply.redirect(target + query, 301);
 
@@ -111,6 +111,12 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
     }
     return map;
   }
+}
+
+/** A path that stays on this origin: `//host` and `/\\host` would send the browser elsewhere, raw CR/LF break the header. */
+function localPath(pathname: string): string {
+  const single = "/" + pathname.replace(/^[/\\]+/, "");
+  return encodeURI(single).replace(/[?#]/g, encodeURIComponent);
 }
 
 /** Allows exactly the inline scripts React Router wrote into this page, by hash. */
