@@ -15,7 +15,7 @@ type PageMeta = {
   image?: string; imageAlt?: string; article?: ArticleMeta;
 };
 
-/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+/** Title, description, canonical, Open Graph and Twitter tags for one page; a noindex page names no canonical. */
 export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png", imageAlt, article }: PageMeta) {
   const url = absoluteUrl(path);
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`;
@@ -23,8 +23,7 @@ export function pageMeta({ title, description, path, keywords, type = "website",
     { title: fullTitle },
     { name: "description", content: description },
     ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
-    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },

@@ -1,7 +1,8 @@
 import { ArrowRight, BadgeCheck, FileText, MessageSquare, Package } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { company } from "../../content/company";
+import { redirects } from "../../content/redirects";
 import { serviceById, serviceBySlug, serviceKeywords, serviceSummary } from "../../content/catalogue.server";
 import { CheckList, CtaBand, FaqList, SectionHeader } from "../components/marketing/sections";
 import { NotFoundView } from "../components/marketing/not-found-view";
@@ -24,6 +25,13 @@ export function loader({ params }: Route.LoaderArgs) {
     related: service.relatedServices.map((id) => serviceSummary(serviceById(id)!)),
     keywords: serviceKeywords(service, company.name),
   };
+}
+
+// A menu alias followed inside the app never reaches the server's redirect, so it is resolved here too.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const target = redirects[`/services/${params.slug}`];
+  if (target) throw redirect(target);
+  return serverLoader();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
