@@ -12,6 +12,7 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { socialCardPath } from "../lib/social-card";
 import type { Route } from "./+types/service";
 
 const REDIRECT_AFTER_MS = 5000;
@@ -44,7 +45,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     description: service.metaDescription,
     path: `/services/${service.slug}`,
     keywords: loaderData.keywords,
-    image: `/images/services/${service.slug}.svg`,
+    image: socialCardPath("services", service.slug),
+    imageAlt: `${service.title} by ${company.name}, over a line drawing of the work`,
   });
 };
 
