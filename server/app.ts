@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
@@ -23,6 +24,7 @@ import { staticSite } from "./platform/static-site";
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
 
 const BODY_LIMIT = 100 * 1024;
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const HOUR_MS = 60 * 60_000;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
@@ -32,10 +34,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts only that many proxies nearest the server, whatever the client writes further left.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    // Slow clients cannot hold a connection: a request has 30 s in all, an idle keep-alive socket 5 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     routerOptions: { ignoreDuplicateSlashes: true },
     frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
+  (app.server as Server).headersTimeout = 10_000;
   // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retryAfter: 5,
     pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
   });
-  csrfProtection(app, { key: config.sessionSecret, secure });
+  csrfProtection(app, { key: config.sessionSecret, secure, publicUrl: config.publicUrl });
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const jobs = createJobRunner({ db, dialect: deps.dialect, log: app.log });
