@@ -15,7 +15,7 @@ import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
 import { createJobRunner, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
-import { loggerOptions } from "./platform/logger";
+import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
@@ -34,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
+    disableRequestLogging: true,
     // A hop count trusts only that many proxies nearest the server, whatever the client writes further left.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // Slow clients cannot hold a connection: a request has 30 s in all, an idle keep-alive socket 5 s.
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  requestLogging(app);
   app.removeContentTypeParser("text/plain");
   const json = app.getDefaultJsonParser("error", "error");
   // A JSON call with no body (logout, probes) is an empty object, not a syntax error.
