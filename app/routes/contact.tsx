@@ -94,7 +94,7 @@ export default function ContactPage() {
               <a href={`mailto:${company.email}?subject=Project%20consultation`} className="flex items-center gap-3 rounded-xl border border-line p-4 font-semibold text-ink hover:border-brand-500"><Mail className="size-5 text-brand-600" aria-hidden="true" />{company.email}</a>
               <a href={`tel:${company.phone.replace(/\s/g, "")}`} className="flex items-center gap-3 rounded-xl border border-line p-4 font-semibold text-ink hover:border-brand-500"><Phone className="size-5 text-brand-600" aria-hidden="true" />{company.phone}</a>
             </div>
-            <p className="mt-5 text-sm text-ink-soft">We use what you send only to answer your enquiry. See our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link>.</p>
+            <p className="mt-5 text-sm text-ink-soft">We use what you send only to answer your inquiry. See our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link>.</p>
           </div>
           <aside className="space-y-5">
             <div className="rounded-2xl border border-line bg-white p-6">

@@ -53,7 +53,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 function ServiceNotFound() {
   const navigate = useNavigate();
   useEffect(() => {
-    // Cancelled by the cleanup when the visitor leaves first.
+    // Canceled by the cleanup when the visitor leaves first.
     const timer = window.setTimeout(() => navigate("/services", { replace: true }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);

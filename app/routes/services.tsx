@@ -23,7 +23,7 @@ export const meta = () => pageMeta({
   title: "BIM and Engineering Services",
   description: "Nine BIM and engineering services for contractors and consultants: BIM modeling, Scan-to-BIM, MEP design and clash detection, structural, rebar and precast detailing.",
   path: "/services",
-  keywords: ["BIM services", "engineering outsourcing", "Scan-to-BIM", "MEP design", "MEP clash detection", "structural detailing", "rebar detailing", "Civil 3D modelling", "precast detailing", "Revit family creation"],
+  keywords: ["BIM services", "engineering outsourcing", "Scan-to-BIM", "MEP design", "MEP clash detection", "structural detailing", "rebar detailing", "Civil 3D modeling", "precast detailing", "Revit family creation"],
 });
 
 const SERVICES_QUERY = "/api/services?limit=20";
