@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import type { LoginInput, PublicUser, RegisterRequest, SessionResponse, UserResponse } from "../../contract/accounts";
+import { QUERY } from "../../contract/constants";
 import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
 import { toast } from "./toast";
 
@@ -33,8 +34,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: queryFn("returnNull"),
-    staleTime: 30_000,
-    retry: 1,
+    staleTime: QUERY.sessionStaleMs,
+    retry: QUERY.sessionRetries,
     select: (body) => (body as UserResponse | null)?.user ?? null,
   });
 

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { TOAST } from "../../../contract/constants";
 import { cn } from "../../lib/cn";
 import { dismissToast, useToastState } from "../../lib/toast";
 
@@ -7,7 +8,7 @@ import { dismissToast, useToastState } from "../../lib/toast";
 export function Toaster() {
   const toast = useToastState();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toast && (
         <ToastPrimitive.Root
           key={toast.id}
