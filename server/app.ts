@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
 import { redirects } from "../content/redirects";
+import { analyticsRoutes } from "./analytics/routes";
 import { accountRoutes } from "./accounts/routes";
 import { sessionStore } from "./accounts/sessions";
 import { catalogueRoutes } from "./catalogue/routes";
@@ -18,6 +19,7 @@ import { createMailer, type Mailer } from "./platform/mail";
 import { createRateLimiter } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { staticSite } from "./platform/static-site";
+import { siteSettingsRoutes } from "./settings/routes";
 
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
 
@@ -42,7 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done));
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await securityHeaders(app, { secure });
+  const googleAnalytics = Boolean(config.gaMeasurementId);
+  await securityHeaders(app, { secure, googleAnalytics });
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");
@@ -50,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
+    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {
@@ -64,9 +67,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   // Not encapsulated: other features use app.requireUser.
-  await accountRoutes(app, { db, config, sessions: sessionStore(db, { secure }), limiter: createRateLimiter(db, config.rateLimitFactor) });
+  const limiter = createRateLimiter(db, config.rateLimitFactor);
+  await accountRoutes(app, { db, config, sessions: sessionStore(db, { secure }), limiter });
   await app.register(catalogueRoutes);
-  if (config.diagnostics) await app.register(diagnosticsRoutes);
+  await app.register(analyticsRoutes, { db, limiter, publicUrl: config.publicUrl });
+  await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
+  if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });
 
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith("/api")

@@ -1,3 +1,6 @@
+import type { PageViewsTable } from "../analytics/page-views.table";
+import type { SiteSettingsTable } from "../settings/site-settings.table";
+
 /** Table shapes as Kysely sees them; timestamps are ISO-8601 UTC strings in both dialects. */
 export interface UsersTable {
   id: string;
@@ -38,4 +41,6 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  page_views: PageViewsTable;
+  site_settings: SiteSettingsTable;
 }

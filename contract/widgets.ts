@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { ANALYTICS, PROMO_BANNER } from "./constants";
+
+/** A page view as the analytics script sends it: nothing personal, every field bounded. */
+export const widthClasses = ["phone", "tablet", "desktop"] as const;
+export const pageViewSchema = z.object({
+  path: z.string().startsWith("/").max(ANALYTICS.pathMax),
+  referrer: z.string().max(2048).optional(),
+  width: z.enum(widthClasses),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** The promo banner as an admin sets it; a link is a site path or an https address. */
+export const promoBannerSchema = z.object({
+  enabled: z.boolean(),
+  text: z.string().trim().max(200),
+  link: z.union([z.literal(""), z.string().regex(/^\/(?!\/)\S*$/), z.url({ protocol: /^https$/ })]),
+  delayMs: z.number().int().min(0).max(60_000),
+});
+export type PromoBanner = z.infer<typeof promoBannerSchema>;
+export const promoBannerOff: PromoBanner = { enabled: false, text: "", link: "", delayMs: PROMO_BANNER.defaultDelayMs };
+
+/** GET /api/site-settings: only what the visitor widgets need. */
+export type SiteSettingsResponse = {
+  success: true;
+  promoBanner: PromoBanner;
+  analytics: { gaMeasurementId: string | null };
+};
+
+/** GET /api/security-headers (spec 02 §7). */
+export type SecurityHeadersResponse = {
+  success: true;
+  headers: Record<string, string>;
+  explanations: Record<string, string>;
+};
+
+/** The popup's address, stored by the leads feature's newsletter endpoint. */
+export type NewsletterRequest = { email: string; source: "exit-intent" | "footer" };
+
+export type ConsentChoice = "accepted" | "declined";
+export const consentPreferencesSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
+export type ConsentPreferences = z.infer<typeof consentPreferencesSchema>;
