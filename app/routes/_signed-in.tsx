@@ -2,6 +2,8 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
+import { AnalyticsLoader } from "../components/widgets/analytics-loader";
+import { CookieConsent } from "../components/widgets/cookie-consent";
 import { useAuth } from "../lib/auth";
 
 /** Spec 01 §4 guard: checking → signed out (to /auth) → not admin on an admin route (to /) → allowed. */
@@ -24,6 +26,8 @@ export default function SignedInLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieConsent />
+      <AnalyticsLoader />
     </>
   );
 }

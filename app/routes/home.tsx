@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, CheckCircle2, FileSearch, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, type LinksFunction } from "react-router";
 import { company } from "../../content/company";
 import { capabilities, caseStudies, homeFaq, insights, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
@@ -12,9 +12,15 @@ import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
+import { ExitIntent } from "../components/widgets/exit-intent";
 import { cn } from "../lib/cn";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
+
+// Spec 02 §2: the hero's critical stylesheet is attached while the hero is shown.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/hero-critical.css" }];
+
+const logLead = (email: string) => console.info("Exit-intent lead:", email);
 
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
@@ -286,6 +292,7 @@ export default function Home() {
         </div>
         </div>
       </section>
+      <ExitIntent variant="standard" target="#contact" enableOnMobile onSuccess={logLead} />
     </>
   );
 }
