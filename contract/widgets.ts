@@ -28,11 +28,12 @@ export type SiteSettingsResponse = {
 };
 
 /** GET /api/security-headers (spec 02 §7). */
-export type SecurityHeadersResponse = {
-  success: true;
-  headers: Record<string, string>;
-  explanations: Record<string, string>;
-};
+export const securityHeadersResponseSchema = z.object({
+  success: z.literal(true),
+  headers: z.record(z.string(), z.string()),
+  explanations: z.record(z.string(), z.string()),
+});
+export type SecurityHeadersResponse = z.infer<typeof securityHeadersResponseSchema>;
 
 /** The popup's address, stored by the leads feature's newsletter endpoint. */
 export type NewsletterRequest = { email: string; source: "exit-intent" | "footer" };
