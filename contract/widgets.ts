@@ -39,5 +39,4 @@ export type SecurityHeadersResponse = z.infer<typeof securityHeadersResponseSche
 export type NewsletterRequest = { email: string; source: "exit-intent" | "footer" };
 
 export type ConsentChoice = "accepted" | "declined";
-export const consentPreferencesSchema = z.object({ analytics: z.boolean(), marketing: z.boolean() });
-export type ConsentPreferences = z.infer<typeof consentPreferencesSchema>;
+export type ConsentPreferences = { analytics: boolean; marketing: boolean };

@@ -1,5 +1,5 @@
 import { COOKIE_BANNER } from "../../contract/constants";
-import { type ConsentChoice, type ConsentPreferences, consentPreferencesSchema } from "../../contract/widgets";
+import type { ConsentChoice, ConsentPreferences } from "../../contract/widgets";
 
 export type Consent = { choice: ConsentChoice; preferences: ConsentPreferences };
 
@@ -27,8 +27,13 @@ export function readConsent(): Consent | null {
   } catch {
     saved = null;
   }
-  const parsed = consentPreferencesSchema.safeParse(saved);
-  return { choice, preferences: parsed.success ? parsed.data : { analytics: true, marketing: true } };
+  return { choice, preferences: isPreferences(saved) ? { analytics: saved.analytics, marketing: saved.marketing } : { analytics: true, marketing: true } };
+}
+
+// Checked by hand: this runs on every public page's first load, where zod would add tens of KB.
+function isPreferences(value: unknown): value is ConsentPreferences {
+  const v = value as Partial<ConsentPreferences> | null;
+  return typeof v === "object" && v !== null && typeof v.analytics === "boolean" && typeof v.marketing === "boolean";
 }
 
 export function saveConsent(choice: ConsentChoice, preferences: ConsentPreferences) {
