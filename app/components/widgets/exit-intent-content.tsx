@@ -67,7 +67,7 @@ export function ExitIntentContent({ variant, heading, text, form, close }: Props
   return (
     <div data-variant="standard" className={cn("relative p-6 sm:p-8")}>
       {close}
-      <span className="mb-4 inline-flex rounded-full bg-accent-500/15 px-3 py-1 text-xs font-bold uppercase tracking-[0.14em] text-accent-600">Free assessment</span>
+      <span className="mb-4 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-[0.14em] text-brand-700">Free assessment</span>
       {body}
     </div>
   );
