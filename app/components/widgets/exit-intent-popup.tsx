@@ -59,7 +59,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30"
+          className="h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm sm:flex-1 text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30"
         />
         <Button type="submit" variant="accent" disabled={busy}>{busy ? "Sending..." : "Get My Free Assessment"}</Button>
       </div>
