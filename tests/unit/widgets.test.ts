@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -7,6 +10,7 @@ import { emailError, isMobileWidth, leftThroughTop, mayShowAgain } from "../../a
 import { dismissalKey, recentlyDismissed } from "../../app/lib/promo-dismissal";
 import { requestCount } from "../../app/lib/rate-limit-test";
 import { referrerHost } from "../../server/analytics/page-views";
+import { ConfigError, loadConfig } from "../../server/platform/config";
 
 const now = Date.UTC(2026, 0, 15, 12);
 
@@ -93,5 +97,16 @@ describe("exit-intent layouts", () => {
     expect(render("minimal")).not.toContain("<img");
     expect(render("standard")).toContain("Fixed price, no obligation");
     expect(render("minimal")).not.toContain("Fixed price, no obligation");
+  });
+});
+
+describe("GA_MEASUREMENT_ID", () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-"));
+
+  it("is optional and must look like a GA4 measurement id", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).gaMeasurementId).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: "G-AB12CD34" }).gaMeasurementId).toBe("G-AB12CD34");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: "UA-12345-1" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: "G-AB12\"><script>" })).toThrow(/^Invalid environment variable GA_MEASUREMENT_ID/);
   });
 });
