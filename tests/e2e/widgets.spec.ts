@@ -139,6 +139,12 @@ test.describe("analytics consent", () => {
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await page.clock.runFor(2000);
     await expect(tag).toHaveCount(1);
+    expect(await page.evaluate(() => Reflect.get(window, "ga-disable-G-TEST12345"))).toBe(false);
+    // Withdrawing consent switches the tag off for the rest of the visit.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("switch", { name: "Analytics" }).click();
+    await banner(page).getByRole("button", { name: "Save Preferences" }).click();
+    await expect.poll(() => page.evaluate(() => Reflect.get(window, "ga-disable-G-TEST12345"))).toBe(true);
     // Without GA_MEASUREMENT_ID the real server's CSP keeps Google out even if a tag were added.
     const csp = (await page.request.get("/")).headers()["content-security-policy"];
     expect(csp).not.toContain("googletagmanager");

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { ANALYTICS } from "../../../contract/constants";
 import { allowsAnalytics, CONSENT_CHANGED } from "../../lib/consent";
-import { loadGoogleAnalytics, stopGoogleAnalytics } from "../../lib/google-analytics";
 import { whenIdle } from "../../lib/idle";
 import { siteSettings } from "../../lib/site-settings";
 
@@ -13,6 +12,11 @@ function addFirstPartyScript() {
   document.body.append(script);
 }
 
+async function withdrawGoogleAnalytics() {
+  const id = (await siteSettings())?.analytics.gaMeasurementId;
+  if (id) (await import("../../lib/google-analytics")).stopGoogleAnalytics(id);
+}
+
 /** Adds the analytics scripts once the browser is idle, and only while the visitor's consent allows analytics. */
 export function AnalyticsLoader() {
   useEffect(() => {
@@ -20,14 +24,15 @@ export function AnalyticsLoader() {
     const apply = () => {
       cancel();
       if (!allowsAnalytics()) {
-        void siteSettings().then((settings) => settings?.analytics.gaMeasurementId && stopGoogleAnalytics(settings.analytics.gaMeasurementId));
+        if (document.querySelector("script[data-google-analytics]")) void withdrawGoogleAnalytics();
         return;
       }
       cancel = whenIdle(() => {
         addFirstPartyScript();
-        void siteSettings().then((settings) => {
+        void siteSettings().then(async (settings) => {
           const id = settings?.analytics.gaMeasurementId;
-          if (id && allowsAnalytics()) loadGoogleAnalytics(id);
+          // Most sites run without GA: its loader is fetched only when there is an id and consent.
+          if (id && allowsAnalytics()) (await import("../../lib/google-analytics")).loadGoogleAnalytics(id);
         });
       });
     };
