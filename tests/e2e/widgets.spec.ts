@@ -251,6 +251,19 @@ test.describe("sticky Get Your Free Quote", () => {
 test.describe("widgets and layout", () => {
   test.use(firstVisit);
 
+  test("on a phone the quote button waits while the cookie banner spans the bottom edge", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto("/about");
+    await page.clock.runFor(5000);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Get Your Free Quote" })).toBeHidden();
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(page.getByRole("button", { name: "Get Your Free Quote" })).toBeVisible();
+    const box = await page.getByRole("button", { name: "Get Your Free Quote" }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+
   test("cookie banner, promo banner and sticky button appear without shifting the page", async ({ page }) => {
     await routeSiteSettings(page, { promo: { text: "Free LOD 300 pilot model", link: "/contact", delayMs: 1000 } });
     await page.clock.install();

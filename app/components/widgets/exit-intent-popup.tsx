@@ -17,6 +17,8 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const dark = variant === "full-image";
+  // The narrow layouts stack the field above the button, so the address stays readable.
+  const row = variant === "standard" || variant === "full-image";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
   const form = (
     <form onSubmit={submit} noValidate className="grid gap-2">
       <label htmlFor="exit-intent-email" className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>Work email</label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className={cn("flex flex-col gap-2", row && "sm:flex-row")}>
         <input
           id="exit-intent-email"
           type="email"
@@ -59,7 +61,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm sm:flex-1 text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30"
+          className={cn("h-11 w-full min-w-0 shrink-0 rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30", row && "sm:flex-1 sm:shrink")}
         />
         <Button type="submit" variant="accent" disabled={busy}>{busy ? "Sending..." : "Get My Free Assessment"}</Button>
       </div>
