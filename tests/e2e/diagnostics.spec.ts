@@ -146,9 +146,13 @@ test.describe("/auth-test", () => {
     await expectNoSeriousAxeViolation(page);
 
     // Today GET /api/admin/dashboard does not exist (404); after the admin feature it answers 403 to a non-admin.
+    const probe = page.waitForResponse((response) => response.url().endsWith("/api/admin/dashboard"));
     await card.getByRole("button", { name: "Test Admin Access" }).click();
+    const answer = await probe;
+    expect(answer.ok()).toBe(false);
+    const refusal = answer.status() === 403 ? ((await answer.json()) as { message?: string }).message : undefined;
     await expect(page.getByText("Admin Access Denied").first()).toBeVisible();
-    await expect(page.getByText("You do not have admin privileges.").first()).toBeVisible();
+    await expect(page.getByText(refusal ?? "You do not have admin privileges.").first()).toBeVisible();
 
     await card.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByText("Logout successful").first()).toBeVisible();
