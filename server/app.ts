@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { redirects } from "../content/redirects";
 import { accounts } from "./accounts/plugin";
+import { analyticsRoutes } from "./analytics/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
@@ -20,6 +21,7 @@ import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { staticSite } from "./platform/static-site";
+import { siteSettingsRoutes } from "./settings/routes";
 
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
 
@@ -58,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done));
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await securityHeaders(app, { secure });
+  const googleAnalytics = Boolean(config.gaMeasurementId);
+  await securityHeaders(app, { secure, googleAnalytics });
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");
@@ -66,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
+    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {
@@ -87,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(accounts, { db, config, limiter });
   await app.register(catalogueRoutes);
-  if (config.diagnostics) await app.register(diagnosticsRoutes);
+  await app.register(analyticsRoutes, { db, limiter, publicUrl: config.publicUrl });
+  await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
+  if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });
 
   // Nothing is changed here, and a malformed URL has no token to check: answer 400 before anything else.
   app.all(`/api${MALFORMED_URL}`, { config: { csrf: false } }, (_request, reply) => send(reply, 400, { success: false, message: "Malformed URL" }));

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { useLocation } from "react-router";
 import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse, type UserResponse } from "../../contract/accounts";
+import { QUERY } from "../../contract/constants";
 import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
 import { toast, toastAfterRedirect } from "./toast";
 
@@ -46,8 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: USER_QUERY_KEY,
     enabled: mayBeSignedIn(pathname),
     queryFn: queryFn("returnNull", userCheckFailure),
-    staleTime: 30_000,
-    retry: 1,
+    staleTime: QUERY.sessionStaleMs,
+    retry: QUERY.sessionRetries,
     select: (body) => (body as UserResponse | null)?.user ?? null,
   });
 

@@ -4,6 +4,8 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
+import { AnalyticsLoader } from "../components/widgets/analytics-loader";
+import { CookieConsent } from "../components/widgets/cookie-consent";
 import { USER_QUERY_KEY, useAuth } from "../lib/auth";
 
 /** What a screen shows while the session is checked: `export const handle = { checkingLabel: "..." }`. */
@@ -45,6 +47,8 @@ export default function SignedInLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieConsent />
+      <AnalyticsLoader />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { BLOG } from "../../contract/constants";
 import { postSummaries } from "../../content/blog.server";
 import { FeaturedPost, PostCard } from "../components/blog/post-cards";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/blog";
 
 const TITLE = "Expert Engineering Insights & Resources";
 const SUBTITLE = "Stay updated with the latest trends, best practices, and innovations in engineering and BIM technology";
-const STRUCTURED_POSTS = 10;
+const STRUCTURED_POSTS = BLOG.structuredDataPosts;
 const NO_FILTER: BlogFilter = { q: "", category: "" };
 
 // Runs at build time: the list ships as data, without the article bodies.

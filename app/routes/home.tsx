@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, CheckCircle2, FileSearch, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, type LinksFunction } from "react-router";
 import { company } from "../../content/company";
 import { findPost } from "../../content/blog.server";
 import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
@@ -13,6 +13,7 @@ import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
+import { ExitIntent } from "../components/widgets/exit-intent";
 import { cn } from "../lib/cn";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
@@ -30,6 +31,11 @@ export function loader() {
 }
 
 type Insight = Route.ComponentProps["loaderData"]["insights"][number];
+
+// Spec 02 §2: the hero's critical stylesheet is attached while the hero is shown.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/hero-critical.css" }];
+
+const logLead = (email: string) => console.info("Exit-intent lead:", email);
 
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
@@ -300,6 +306,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         </div>
       </section>
+      <ExitIntent variant="standard" target="#contact" enableOnMobile onSuccess={logLead} />
     </>
   );
 }

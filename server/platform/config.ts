@@ -37,6 +37,7 @@ const envSchema = z.object({
   DIAGNOSTICS: flag.default(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: trustProxy.default(false),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -56,6 +57,7 @@ export type Config = {
   rateLimitFactor: number;
   trustProxy: false | number | string;
   logLevel: string;
+  gaMeasurementId?: string;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { HEADER_SOLID_AFTER_PX as SOLID_AFTER_PX } from "../../../contract/constants";
 import { homeFor, useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
@@ -13,8 +14,6 @@ export const publicNav = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ] as const;
-
-const SOLID_AFTER_PX = 20;
 
 export function SiteHeader() {
   const { user } = useAuth();

@@ -3,10 +3,14 @@ import * as m001 from "./001-users";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-jobs";
 import * as m004 from "./004-disabled-users";
+import * as m010 from "./010-analytics";
+import * as m011 from "./011-site-settings";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
   "002-accounts": m002,
   "003-jobs": m003,
   "004-disabled-users": m004,
+  "010-analytics": m010,
+  "011-site-settings": m011,
 };
