@@ -29,7 +29,7 @@ export function ContactTestForm() {
   };
 
   return (
-    <TestPanel id="contact-test" title="Contact form" lead="Sends a real enquiry through the same endpoint as the site's forms, including the hidden spam-trap field.">
+    <TestPanel id="contact-test" title="Contact form" lead="Sends a real inquiry through the same endpoint as the site's forms, including the hidden spam-trap field.">
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field label="Full name" name="fullName" required autoComplete="name" value={form.fullName} onChange={set("fullName")} />
         <Field label="Email" name="email" type="email" required autoComplete="email" value={form.email} onChange={set("email")} />

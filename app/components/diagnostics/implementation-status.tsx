@@ -9,7 +9,7 @@ const items = [
   { name: "Authentication", detail: "Registration, sign-in and sign-out with server-side sessions in an HttpOnly cookie; the session token is stored only as a hash.", done: true },
   { name: "Password hashing", detail: "scrypt with a per-password salt; common passwords refused.", done: true },
   { name: "Role-based access control", detail: "Admin screens check the role in the browser; the admin API that enforces it on the server is being built.", done: false },
-  { name: "Spam protection on forms", detail: "The contact forms send a hidden honeypot field; the server-side check comes with the enquiry service.", done: false },
+  { name: "Spam protection on forms", detail: "The contact forms send a hidden honeypot field; the server-side check comes with the inquiry service.", done: false },
 ];
 
 /** What is in place today, and what is not yet. */

@@ -10,7 +10,7 @@ import { TestPanel } from "./test-panel";
 const endpoints = [
   { path: "/api/rate-limit-test", label: "Rate-limit test route (5 requests per minute)" },
   { path: "/api/csrf-test", label: "CSRF test route" },
-  { path: "/api/contact", label: "Contact form route (creates test enquiries)" },
+  { path: "/api/contact", label: "Contact form route (creates test inquiries)" },
 ] as const;
 
 type Result = { n: number; status: number | null; text: string; error: boolean };
