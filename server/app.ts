@@ -9,6 +9,7 @@ import { sessionStore } from "./accounts/sessions";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
+import { leadRoutes } from "./leads/routes";
 import type { Config } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Not encapsulated: other features use app.requireUser.
   await accountRoutes(app, { db, config, sessions: sessionStore(db, { secure }), limiter: createRateLimiter(db, config.rateLimitFactor) });
   await app.register(catalogueRoutes);
+  await app.register(leadRoutes, { db, config, limiter: createRateLimiter(db, config.rateLimitFactor) });
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
   app.setNotFoundHandler((request, reply) =>
