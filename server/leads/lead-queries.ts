@@ -45,7 +45,9 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("leads").select("status").where("id", "=", input.id).executeTakeFirst();
     if (!row) return false;
-    const now = new Date().toISOString();
+    const last = await trx.selectFrom("lead_status_history").select((eb) => eb.fn.max("created_at").as("at")).where("lead_id", "=", input.id).executeTakeFirst();
+    // History is read in time order, so two changes within one millisecond still get distinct, ordered times.
+    const now = new Date(Math.max(Date.now(), last?.at ? Date.parse(last.at) + 1 : 0)).toISOString();
     await trx.updateTable("leads").set({ status: input.status, updated_at: now }).where("id", "=", input.id).execute();
     await trx.insertInto("lead_status_history").values({
       id: randomUUID(), lead_id: input.id, from_status: row.status, to_status: input.status, note: input.note ?? null, changed_by: input.changedBy ?? null, created_at: now,
