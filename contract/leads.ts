@@ -34,6 +34,7 @@ export const consultationServices = [
   { value: "precast-detailing", label: "Precast Detailing" },
 ] as const;
 export type ConsultationService = (typeof consultationServices)[number]["value"];
+const consultationServiceValues: readonly string[] = consultationServices.map((s) => s.value);
 
 /** Spec 01 §3: the variant B (/contact) service types. */
 export const inquiryServiceTypes = [
@@ -52,8 +53,10 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 export const newsletterSources = ["footer", "exit-intent"] as const;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters is how they are refused.
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // Line breaks and tabs are how people write messages; every other control character is refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const line = (min: number, max: number, short: string, long: string) =>
@@ -71,14 +74,15 @@ const message = z.string({ error: leadMessages.message }).regex(MULTI_LINE, lead
 export const consultationFormSchema = z.object({
   fullName: line(2, 100, leadMessages.name, leadMessages.nameLong),
   email: leadEmail,
-  service: z.enum(consultationServices.map((s) => s.value) as [ConsultationService, ...ConsultationService[]], { error: leadMessages.service }),
+  // Plain string and boolean in, so the form can start on the disabled placeholder and an unticked box.
+  service: z.string({ error: leadMessages.service }).refine((v) => consultationServiceValues.includes(v), leadMessages.service),
   message,
-  privacy: z.literal(true, { error: leadMessages.privacy }),
+  privacy: z.boolean({ error: leadMessages.privacy }).refine((v) => v, leadMessages.privacy),
   phone: optionalLine(30, leadMessages.phone),
   // The honeypot: people never see it, so anything in it marks a robot.
   hp_check: z.string().max(500).optional(),
 });
-export type ConsultationForm = z.infer<typeof consultationFormSchema>;
+export type ConsultationForm = z.input<typeof consultationFormSchema>;
 
 /** Variant B: the /contact page. */
 export const inquiryFormSchema = z.object({
