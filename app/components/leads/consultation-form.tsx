@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
@@ -22,6 +23,8 @@ export function ConsultationForm({ service = "", title = "Request a free consult
   const empty: Values = { fullName: "", email: "", service, message: "", privacy: false, hp_check: "" };
   const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
+  // Before hydration a click would submit natively and put the visitor's details in the address.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -77,7 +80,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
         {errors.privacy?.message && <p id={`privacy-${title}-error`} className="text-sm font-medium text-danger">{errors.privacy.message}</p>}
       </div>
       <FormAnnouncer errors={errors} />
-      <Button type="submit" size="lg" variant="accent" disabled={isSubmitting} className="w-full">
+      <Button type="submit" size="lg" variant="accent" disabled={!hydrated || isSubmitting} className="w-full">
         {isSubmitting ? "Processing..." : "Get My Free Consultation"}
       </Button>
     </form>

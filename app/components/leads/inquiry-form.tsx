@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type InquiryForm as InquiryValues, inquiryFormSchema, inquiryServiceTypes } from "../../../contract/leads";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { FormAnnouncer } from "../ui/form-announcer";
@@ -22,6 +23,8 @@ export function InquiryForm() {
   const { submit, renew } = useLeadSubmission();
   const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
+  // Before hydration a click would submit natively and put the visitor's details in the address.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -76,7 +79,7 @@ export function InquiryForm() {
       <FormAnnouncer errors={errors} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your enquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="shrink-0">
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="shrink-0">
           {isSubmitting ? "Processing..." : <>Send Message <Send aria-hidden="true" /></>}
         </Button>
       </div>

@@ -3,12 +3,14 @@ import { type FormEvent, useState } from "react";
 import type { NewsletterRequest, NewsletterResponse } from "../../../contract/leads";
 import { ApiRequestError, apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** The footer's newsletter box: stores the address, then the spec's toast; an empty submit does nothing. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || sending) return;
@@ -43,7 +45,7 @@ export function NewsletterForm() {
           aria-describedby={error ? "newsletter-email-error" : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-white/50 focus:outline-none"
         />
-        <button type="submit" aria-label="Subscribe" disabled={sending} className="rounded-r-lg px-3 text-accent-400 hover:text-white disabled:opacity-60">
+        <button type="submit" aria-label="Subscribe" disabled={!hydrated || sending} className="rounded-r-lg px-3 text-accent-400 hover:text-white disabled:opacity-60">
           <Send className="size-4" aria-hidden="true" />
         </button>
       </div>
