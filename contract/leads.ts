@@ -84,6 +84,15 @@ export const consultationFormSchema = z.object({
 });
 export type ConsultationForm = z.input<typeof consultationFormSchema>;
 
+/** The diagnostic page's contact test (spec 02): variant A without service and consent. */
+export const testPageContactSchema = z.object({
+  fullName: line(2, 100, leadMessages.name, leadMessages.nameLong),
+  email: leadEmail,
+  message,
+  phone: optionalLine(30, leadMessages.phone),
+  hp_check: z.string().max(500).optional(),
+});
+
 /** Variant B: the /contact page. */
 export const inquiryFormSchema = z.object({
   name: line(2, 100, leadMessages.name, leadMessages.nameLong),

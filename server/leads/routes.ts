@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import {
   type ContactResponse, consultationFormSchema, type FormStampResponse, inquiryFormSchema, leadMessages, type NewsletterResponse,
-  newsletterRequestSchema, type SubmissionContext, submissionContextSchema,
+  newsletterRequestSchema, type SubmissionContext, submissionContextSchema, testPageContactSchema,
 } from "../../contract/leads";
 import { company } from "../../content/company";
 import type { Config } from "../platform/config";
@@ -46,7 +46,13 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
       ip: request.ip, userAgent: request.headers["user-agent"] ?? null,
     };
     let input: LeadInput;
-    if (hasKey(request.body, "fullName")) {
+    if (hasKey(request.body, "fullName") && !hasKey(request.body, "service") && !hasKey(request.body, "privacy")) {
+      const form = testPageContactSchema.parse(request.body);
+      input = {
+        ...common, form: "test-page", fullName: form.fullName, email: form.email, phone: form.phone, service: "general",
+        message: form.message, privacyAccepted: false, spamReason: form.hp_check?.trim() ? "honeypot" : trapped,
+      };
+    } else if (hasKey(request.body, "fullName")) {
       const form = consultationFormSchema.parse(request.body);
       input = {
         ...common, form: "consultation", fullName: form.fullName, email: form.email, phone: form.phone, service: form.service,
