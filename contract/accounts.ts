@@ -1,18 +1,23 @@
 import { z } from "zod";
 
+export const roleSchema = z.enum(["admin", "user"]);
+export type Role = z.infer<typeof roleSchema>;
+
 /** The signed-in user as the API returns it: nothing secret. */
 export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   fullName: z.string().nullable(),
-  role: z.string(),
+  role: roleSchema,
   lastLogin: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export type UserResponse = { success: true; user: PublicUser };
-export type SessionResponse = { success: true; user: PublicUser; message: string };
-export type MessageResponse = { success: true; message: string };
+export const userResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const sessionResponseSchema = userResponseSchema.extend({ message: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type { MessageResponse } from "./api";
 
 // Spec 01 §5: the texts shown next to each field, shared by the forms and the API.
 export const messages = {
@@ -41,7 +46,11 @@ export const PASSWORD_MAX = 128;
 
 const text = (message: string) => z.string({ error: message });
 const email = z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email));
-const password = (min: number, message: string) => text(message).min(min, message).max(PASSWORD_MAX, messages.passwordLong);
+/** Password lengths count characters as people do (code points), so an emoji is one, everywhere. */
+export const passwordLength = (value: string) => [...value].length;
+const password = (min: number, message: string) => text(message)
+  .refine((v) => passwordLength(v) >= min, message)
+  .refine((v) => passwordLength(v) <= PASSWORD_MAX, messages.passwordLong);
 
 export const loginSchema = z.object({
   username: text(messages.username).trim().min(3, messages.username).max(50, messages.usernameLong),
@@ -72,7 +81,7 @@ export const changePasswordSchema = z
   .object({
     currentPassword: password(6, messages.password6),
     newPassword: password(8, messages.newPassword8),
-    confirmPassword: text(messages.mismatch).max(PASSWORD_MAX, messages.passwordLong),
+    confirmPassword: text(messages.mismatch).refine((v) => passwordLength(v) <= PASSWORD_MAX, messages.passwordLong),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

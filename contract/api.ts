@@ -1,8 +1,16 @@
 import { z } from "zod";
 
+/** The machine-readable reason of every /api error; the browser acts on it, people read `message`. */
+export const errorCode = z.enum([
+  "validation", "unauthorized", "forbidden", "account_disabled", "csrf_invalid", "not_found", "method_not_allowed", "conflict",
+  "too_large", "unsupported_media_type", "rate_limited", "unavailable", "internal",
+]);
+export type ErrorCode = z.infer<typeof errorCode>;
+
 /** Every /api error body. */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
+  code: errorCode,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
@@ -10,5 +18,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const csrfTokenResponse = z.object({ csrfToken: z.string() });
 export type CsrfTokenResponse = z.infer<typeof csrfTokenResponse>;
+
+export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const CSRF_HEADER = "x-csrf-token";

@@ -3,9 +3,9 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { redirects } from "../content/redirects";
-import { accountRoutes } from "./accounts/routes";
-import { sessionStore } from "./accounts/sessions";
+import { accounts } from "./accounts/plugin";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
@@ -13,11 +13,11 @@ import { leadRoutes } from "./leads/routes";
 import type { Config } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
-import { registerErrorHandling, send } from "./platform/errors";
+import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
+import { createJobRunner, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
 import { loggerOptions } from "./platform/logger";
-import { createJobRunner, pruneFinishedJobs, type JobRunner } from "./platform/jobs";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
-import { createRateLimiter } from "./platform/rate-limit";
+import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { staticSite } from "./platform/static-site";
 
@@ -26,7 +26,7 @@ export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Maile
 const BODY_LIMIT = 100 * 1024;
 const HOUR_MS = 60 * 60_000;
 
-/** Builds the whole site as one Fastify app; tests inject into it, main.ts listens. */
+/** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const secure = config.publicUrl.startsWith("https://");
@@ -35,7 +35,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
+  // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
   app.removeContentTypeParser("text/plain");
@@ -62,19 +66,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
   });
   csrfProtection(app, { key: config.sessionSecret, secure });
+
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const jobs = createJobRunner({ db, dialect: deps.dialect, log: app.log });
   app.decorate("jobs", jobs);
   app.decorate("mail", mailQueue(jobs, mailer, config.sessionSecret));
   jobs.every("jobs.prune", HOUR_MS, () => pruneFinishedJobs(db));
+  jobs.every("rate-limits.prune", HOUR_MS, () => pruneRateLimits(db));
+  const limiter = createRateLimiter(db, config.rateLimitFactor);
 
   await app.register(healthRoutes, { db });
-  // Not encapsulated: other features use app.requireUser.
-  await accountRoutes(app, { db, config, sessions: sessionStore(db, { secure }), limiter: createRateLimiter(db, config.rateLimitFactor) });
+  await app.register(accounts, { db, config, limiter });
   await app.register(catalogueRoutes);
   await app.register(leadRoutes, { db, config, limiter: createRateLimiter(db, config.rateLimitFactor) });
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
+  // Nothing is changed here, and a malformed URL has no token to check: answer 400 before anything else.
+  app.all(`/api${MALFORMED_URL}`, { config: { csrf: false } }, (_request, reply) => send(reply, 400, { success: false, message: "Malformed URL" }));
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith("/api")
       ? send(reply, 404, { success: false, message: "Not found" })

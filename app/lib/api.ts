@@ -1,7 +1,13 @@
-import type { ApiError } from "../../contract/api";
+import type { ApiError, ErrorCode } from "../../contract/api";
 
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: Record<string, string>) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly statusText = "",
+    readonly code?: ErrorCode,
+  ) {
     super(message);
   }
 }
@@ -37,12 +43,18 @@ export async function initCsrf() {
   if (await getCsrfToken()) console.info("CSRF protection initialized");
 }
 
-type Options = { on401?: "redirect" | "throw" };
+async function codeOf(response: Response): Promise<ErrorCode | undefined> {
+  const body = (await response.clone().json().catch(() => null)) as Partial<ApiError> | null;
+  return body?.code;
+}
+
+/** `failureLog` replaces the generic log line where the spec names its own (the user check). */
+type Options = { on401?: "redirect" | "throw"; failureLog?: (error: unknown) => string };
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
   const message = body?.message ?? `API error: ${response.status} ${response.statusText}`;
-  return new ApiRequestError(response.status, message, body?.errors);
+  return new ApiRequestError(response.status, message, body?.errors, response.statusText, body?.code);
 }
 
 function toSignIn() {
@@ -60,7 +72,8 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     });
   try {
     let response = await send(method === "GET" ? "" : await getCsrfToken());
-    if (response.status === 403 && method !== "GET") response = await send(await getCsrfToken(true));
+    // Only a refused token is worth one retry with a fresh one; any other 403 is the answer.
+    if (response.status === 403 && method !== "GET" && (await codeOf(response)) === "csrf_invalid") response = await send(await getCsrfToken(true));
     if (response.status === 401 && (options.on401 ?? "redirect") === "redirect") {
       toSignIn();
       throw new ApiRequestError(401, "Unauthorized: Please log in");
@@ -70,16 +83,18 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   } catch (error) {
     // A 401 the caller asked to handle (the session check) is an answer, not a failure.
     const expected = error instanceof ApiRequestError && error.status === 401 && options.on401 === "throw";
-    if (!expected) console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);
+    if (expected) throw error;
+    if (options.failureLog) console.error(options.failureLog(error));
+    else console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);
     throw error;
   }
 }
 
 /** TanStack Query's default fetcher: GET the path named by the query key's first element. */
-export function queryFn(on401: "redirect" | "returnNull" = "redirect") {
+export function queryFn(on401: "redirect" | "returnNull" = "redirect", failureLog?: Options["failureLog"]) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
     try {
-      return await apiRequest<unknown>("GET", String(queryKey[0]), undefined, { on401: on401 === "returnNull" ? "throw" : "redirect" });
+      return await apiRequest<unknown>("GET", String(queryKey[0]), undefined, { on401: on401 === "returnNull" ? "throw" : "redirect", failureLog });
     } catch (error) {
       if (on401 === "returnNull" && error instanceof ApiRequestError && error.status === 401) return null;
       throw error;

@@ -1,10 +1,10 @@
-import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank, Star } from "lucide-react";
+import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "../../content/company";
 import { testimonials } from "../../content/testimonials";
 import { InquiryForm } from "../components/leads/inquiry-form";
 import { PageIntro } from "../components/marketing/page-intro";
-import { CtaBand, SectionHeader, StatGrid } from "../components/marketing/sections";
+import { CtaBand, SectionHeader, StatGrid, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
@@ -135,16 +135,7 @@ export default function ContactPage() {
       <section className="section bg-paper" aria-labelledby="contact-testimonials">
         <div className="container-page">
           <SectionHeader id="contact-testimonials" eyebrow="Testimonials" title="Clients on working with us" align="center" />
-          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {testimonials.map((t) => (
-              <li key={t.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <p className="flex gap-0.5" role="img" aria-label="Rated five out of five stars">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />)}</p>
-                <blockquote className="mt-4 leading-7 text-ink-soft">“{t.content}”</blockquote>
-                <p className="mt-4 font-semibold text-ink">{t.author}</p>
-                <p className="text-sm text-ink-soft">{t.position}, {t.company}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-12"><Testimonials items={testimonials} /></div>
           <div className="mt-10 text-center"><Link to="/about" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">More about our company <ArrowRight className="size-4" aria-hidden="true" /></Link></div>
         </div>
       </section>

@@ -2,7 +2,8 @@ import { ArrowRight, CalendarDays, CheckCircle2, FileSearch } from "lucide-react
 import { useState } from "react";
 import { Link } from "react-router";
 import { company } from "../../content/company";
-import { capabilities, caseStudies, homeFaq, insights, methodology, partners, trustTiles } from "../../content/home";
+import { findPost } from "../../content/blog.server";
+import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
 import { testimonials } from "../../content/testimonials";
 import { ConsultationSection } from "../components/leads/consultation-section";
@@ -16,6 +17,20 @@ import { Image } from "../components/ui/image";
 import { cn } from "../lib/cn";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import type { Route } from "./+types/home";
+
+// Runs at build time only (prerender): the cards carry the articles' own titles, excerpts and reading times.
+export function loader() {
+  const insights = insightSlugs.map((slug) => {
+    const post = findPost(slug);
+    if (!post) throw new Error(`content/home.ts: no article with the slug "${slug}"`);
+    const { id, title, excerpt, category, date, isoDate, author, image, readingMinutes } = post;
+    return { id, slug, title, excerpt, category, date, isoDate, author: author.name, image, readingMinutes };
+  });
+  return { insights };
+}
+
+type Insight = Route.ComponentProps["loaderData"]["insights"][number];
 
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
@@ -71,15 +86,14 @@ function structuredData() {
   ];
 }
 
-function InsightCard({ post }: { post: (typeof insights)[number] }) {
+function InsightCard({ post }: { post: Insight }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const date = new Date(`${post.publishedAt}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
       {/* A failed image is hidden but keeps its box, so nothing below it moves. */}
       <div className="aspect-[1200/630] bg-brand-50">
         <Image
-          src={`/images/blog/${post.slug}.svg`}
+          src={post.image}
           alt=""
           width={1200}
           height={630}
@@ -89,19 +103,19 @@ function InsightCard({ post }: { post: (typeof insights)[number] }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">
-          {post.category}<span className="text-ink-soft normal-case tracking-normal">· {post.readTime}</span>
+          {post.category}<span className="text-ink-soft normal-case tracking-normal">· {post.readingMinutes} min read</span>
         </p>
         <h3 className="mt-3 text-lg font-bold leading-snug">
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">{post.title}</Link>
         </h3>
         <p className="mt-2 flex-1 leading-7 text-ink-soft">{post.excerpt}</p>
-        <p className="mt-5 flex items-center gap-2 text-sm text-ink-soft"><CalendarDays className="size-4" aria-hidden="true" />{date} · {post.author}</p>
+        <p className="mt-5 flex items-center gap-2 text-sm text-ink-soft"><CalendarDays className="size-4" aria-hidden="true" /><time dateTime={post.isoDate}>{post.date}</time> · {post.author}</p>
       </div>
     </li>
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={structuredData()} />
@@ -252,7 +266,7 @@ export default function Home() {
             <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">View All Articles <ArrowRight className="size-4" aria-hidden="true" /></Link>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {insights.map((post) => <InsightCard key={post.id} post={post} />)}
+            {loaderData.insights.map((post) => <InsightCard key={post.id} post={post} />)}
           </ul>
         </div>
       </section>

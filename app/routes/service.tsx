@@ -1,7 +1,8 @@
 import { ArrowRight, BadgeCheck, FileText, Package } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { company } from "../../content/company";
+import { redirects } from "../../content/redirects";
 import { serviceById, serviceBySlug, serviceKeywords, serviceSummary } from "../../content/catalogue.server";
 import { ConsultationSection } from "../components/leads/consultation-section";
 import { CheckList, FaqList, SectionHeader } from "../components/marketing/sections";
@@ -12,6 +13,7 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { socialCardPath } from "../lib/social-card";
 import type { Route } from "./+types/service";
 
 const REDIRECT_AFTER_MS = 5000;
@@ -27,6 +29,13 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+// A menu alias followed inside the app never reaches the server's redirect, so it is resolved here too.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const target = redirects[`/services/${params.slug}`];
+  if (target) throw redirect(target);
+  return serverLoader();
+}
+
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const service = loaderData?.service;
   if (!service) {
@@ -37,7 +46,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     description: service.metaDescription,
     path: `/services/${service.slug}`,
     keywords: loaderData.keywords,
-    image: `/images/services/${service.slug}.svg`,
+    image: socialCardPath("services", service.slug),
+    imageAlt: `${service.title} by ${company.name}, over a line drawing of the work`,
   });
 };
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../platform/database";
+import { type SignedInUser, signedInUser } from "./users";
 
 export const SESSION_COOKIE = "sid";
 /** A session that ends with the browser still expires on the server after 12 hours. */
@@ -12,7 +13,6 @@ const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export type SessionUser = { sessionId: string; userId: string };
 
 export function sessionStore(db: Db, options: { secure: boolean }) {
   const setCookie = (reply: FastifyReply, token: string, persistent: boolean) =>
@@ -34,16 +34,18 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
       setCookie(reply, token, persistent);
     },
 
-    /** The session named by the cookie, if it is live; a persistent one slides forward. */
-    async resume(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+    /** The user of the session named by the cookie, if it is live and the account enabled; a persistent one slides forward. */
+    async resume(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
       const id = hashToken(token);
-      const row = await db.selectFrom("sessions").select(["user_id", "persistent", "expires_at"]).where("id", "=", id).executeTakeFirst();
+      const row = await db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
+        .select(["sessions.persistent", "sessions.expires_at"]).selectAll("users")
+        .where("sessions.id", "=", id).executeTakeFirst();
       if (!row) return null;
       const now = Date.now();
       const expires = Date.parse(row.expires_at);
-      if (expires <= now) {
+      if (expires <= now || row.disabled_at) {
         await db.deleteFrom("sessions").where("id", "=", id).execute();
         return null;
       }
@@ -51,7 +53,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
         await db.updateTable("sessions").set({ expires_at: new Date(now + REMEMBER_MS).toISOString() }).where("id", "=", id).execute();
         setCookie(reply, token, true);
       }
-      return { sessionId: id, userId: row.user_id };
+      return signedInUser(row, id);
     },
 
     /** Deletes the session named by the cookie, if any, leaving the cookie to be replaced. */
@@ -73,8 +75,9 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
       await query.execute();
     },
 
-    async prune() {
-      await db.deleteFrom("sessions").where("expires_at", "<", new Date().toISOString()).execute();
+    /** Ends every session of this user, e.g. when an admin disables the account. */
+    async endAll(userId: string) {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
     },
   };
 }

@@ -1,11 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import type { Db } from "../platform/database";
+import { type Kysely, sql } from "kysely";
+import { type PublicUser, type Role, roleSchema } from "../../contract/accounts";
+import type { Database } from "../platform/schema";
 import type { UsersTable } from "./accounts.table";
 
 export type UserRow = UsersTable;
+type Db = Kysely<Database>;
+
+/** Who is making a request, as every feature sees it: no hash, no secret. */
+export type SignedInUser = {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  lastLogin: string | null;
+  sessionId: string;
+};
 
 const now = () => new Date().toISOString();
+export const asRole = (value: string): Role => (roleSchema.safeParse(value).data ?? "user");
 
 export function findByUsername(db: Db, username: string) {
   return db.selectFrom("users").selectAll().where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
@@ -19,28 +33,21 @@ export function findById(db: Db, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; role?: string; fullName?: string | null }) {
+export async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null }) {
   const row: UserRow = {
-    id: randomUUID(),
-    username: user.username,
-    email: user.email,
-    full_name: user.fullName ?? null,
-    password_hash: user.passwordHash,
-    role: user.role ?? "user",
-    created_at: now(),
-    last_login_at: null,
-    disabled_at: null,
+    id: randomUUID(), username: user.username, email: user.email, full_name: user.fullName ?? null, password_hash: user.passwordHash,
+    role: user.role ?? "user", created_at: now(), last_login_at: null, disabled_at: null,
   };
   await db.insertInto("users").values(row).execute();
   return row;
 }
 
-export async function setRole(db: Db, id: string, role: string) {
+export async function setRole(db: Db, id: string, role: Role) {
   await db.updateTable("users").set({ role }).where("id", "=", id).execute();
 }
 
 export async function listUsers(db: Db) {
-  return db.selectFrom("users").select(["username", "email", "role", "created_at", "last_login_at"]).orderBy("created_at").execute();
+  return db.selectFrom("users").select(["username", "email", "role", "created_at", "last_login_at", "disabled_at"]).orderBy("created_at").execute();
 }
 
 export async function touchLastLogin(db: Db, id: string) {
@@ -58,12 +65,10 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string) 
 }
 
 /** The fields the browser may see: never the hash or the id. */
-export function publicUser(user: UserRow) {
-  return { username: user.username, email: user.email, fullName: user.full_name, role: user.role, lastLogin: user.last_login_at };
+export function publicUser(user: Pick<SignedInUser, "username" | "email" | "fullName" | "role" | "lastLogin">): PublicUser {
+  return { username: user.username, email: user.email, fullName: user.fullName, role: user.role, lastLogin: user.lastLogin };
 }
 
-/** A unique-index violation in either dialect (a concurrent registration won the race). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+export function signedInUser(row: UserRow, sessionId: string): SignedInUser {
+  return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId };
 }

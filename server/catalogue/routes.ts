@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serviceSummary, services } from "../../content/catalogue.server";
 
@@ -15,10 +15,10 @@ const listQuery = z.object({
 });
 
 /** The catalogue as JSON, from the same content the pages are built from. */
-export async function catalogueRoutes(app: FastifyInstance) {
-  app.get("/api/services", async (request, reply) => {
-    // A repeated parameter arrives as an array; the schema then rejects it with a 400.
-    const query = listQuery.parse(request.query);
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A repeated parameter arrives as an array; the schema then rejects it with a 400.
+  app.get("/api/services", { schema: { querystring: listQuery } }, async (request, reply) => {
+    const query = request.query;
     const list = services
       .filter((s) => query.featured === undefined || (s.tier === "main") === query.featured)
       .slice(0, query.limit ?? MAX_LIMIT)
@@ -26,4 +26,4 @@ export async function catalogueRoutes(app: FastifyInstance) {
     reply.header("cache-control", "public, max-age=60");
     return { success: true, data: list };
   });
-}
+};

@@ -1,16 +1,19 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type Db, isReachable } from "../platform/database";
 import { send } from "../platform/errors";
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get("/api/health", async (_request, reply) => {
+const status = z.object({ success: z.literal(true), status: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get("/api/health", { schema: { response: { 200: status } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    return { success: true, status: "ok" };
+    return { success: true as const, status: "ok" };
   });
 
-  app.get("/api/ready", async (_request, reply) => {
+  app.get("/api/ready", { schema: { response: { 200: status } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    if (await isReachable(db)) return { success: true, status: "ready" };
-    return send(reply, 503, { success: false, message: "Database unreachable" }, { "retry-after": "5" });
+    if (await isReachable(db)) return { success: true as const, status: "ready" };
+    return send(reply, 503, { success: false, code: "unavailable", message: "Database unreachable" }, { "retry-after": "5" });
   });
-}
+};

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,7 +21,9 @@ const envSchema = z.object({
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ADMIN_PASSWORD: z.string()
+    .refine((v) => [...v].length >= 8, "must be at least 8 characters")
+    .refine((v) => [...v].length <= 128, "must be at most 128 characters").optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DIAGNOSTICS: flag.default(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -67,7 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid environment variable LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The database, mail outbox and secret live here: other local users get no way in.
+  chmodSync(dataDir, 0o700);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -5,11 +5,15 @@ import { HttpError } from "./errors";
 
 export const CSRF_COOKIE = "csrf_secret";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the page and try again.";
 
 /**
  * Signed double-submit: the browser holds a random HttpOnly secret; the token is its HMAC under the
  * server key, so a page on another origin can neither read nor forge it. The secret is rotated at
  * every sign-in and sign-out, which binds a token to one session.
+ *
+ * The check is attached to every state-changing route when it is declared, so it runs for whatever
+ * spelling of the path the router resolves to that route; a route opts out only with `config: { csrf: false }`.
  */
 export function csrfProtection(app: FastifyInstance, options: { key: string; secure: boolean }) {
   const sign = (secret: string) => createHmac("sha256", options.key).update(`csrf:${secret}`).digest("base64url");
@@ -20,6 +24,21 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     return secret;
   };
 
+  const verify = async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const secret = request.cookies[CSRF_COOKIE];
+    const token = request.headers[CSRF_HEADER];
+    if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {
+      throw new HttpError(403, CSRF_MESSAGE, undefined, undefined, "csrf_invalid");
+    }
+  };
+
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((m) => SAFE_METHODS.has(m)) || route.config?.csrf === false) return;
+    route.onRequest = [verify, ...[route.onRequest ?? []].flat()];
+  });
+
   app.decorateReply("rotateCsrfSecret", function (this: FastifyReply) {
     issue(this);
   });
@@ -29,15 +48,6 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     const secret = existing && existing.length >= 32 ? existing : issue(reply);
     reply.header("cache-control", "no-store");
     return { csrfToken: sign(secret) };
-  });
-
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    const secret = request.cookies[CSRF_COOKIE];
-    const token = request.headers[CSRF_HEADER];
-    if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {
-      throw new HttpError(403, "Invalid or missing CSRF token. Please refresh the page and try again.");
-    }
   });
 }
 
@@ -50,5 +60,9 @@ function equal(a: string, b: string): boolean {
 declare module "fastify" {
   interface FastifyReply {
     rotateCsrfSecret(): void;
+  }
+  interface FastifyContextConfig {
+    /** false: this state-changing route carries no session authority and needs no CSRF token. */
+    csrf?: boolean;
   }
 }

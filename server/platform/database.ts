@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -15,7 +16,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     pool.on("error", () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
-  const file = new SQLite(path.join(options.dataDir, "site.db"), { timeout: 10_000 });
+  const location = path.join(options.dataDir, "site.db");
+  // SQLite gives the -wal and -shm files the database file's mode, so owner-only here covers all three.
+  closeSync(openSync(location, "a", 0o600));
+  chmodSync(location, 0o600);
+  const file = new SQLite(location, { timeout: 10_000 });
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
@@ -32,7 +37,8 @@ export async function migrate(db: Db): Promise<void> {
     const busy = /SQLITE_BUSY|database is locked|already exists|UNIQUE constraint failed/i.test(String(error));
     if (!busy || attempt >= 20) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
-      throw new Error(`Database migration ${failed ?? ""} failed: ${String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Database migrations could not run: ${reason}`);
     }
     await new Promise((r) => setTimeout(r, 100 * attempt));
   }

@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import type { ApiError } from "../../contract/api";
+import type { ApiError, ErrorCode } from "../../contract/api";
+import { isDatabaseUnreachable } from "./db-errors";
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: "validation", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 409: "conflict",
+  413: "too_large", 415: "unsupported_media_type", 429: "rate_limited", 503: "unavailable",
+};
+export const codeFor = (status: number): ErrorCode => codeByStatus[status] ?? (status >= 500 ? "internal" : "validation");
 
 /** An error whose message is safe to show the visitor. */
 export class HttpError extends Error {
@@ -9,6 +17,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly code: ErrorCode = codeFor(statusCode),
   ) {
     super(message);
   }
@@ -22,26 +31,32 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid Content-Length",
 };
 
-const unreachableDatabase = /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|Connection terminated|timeout exceeded when trying to connect|57P0[123]|SQLITE_CANTOPEN|SQLITE_BUSY/;
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 
-export function send(reply: FastifyReply, status: number, body: ApiError, headers?: Record<string, string>) {
+export function send(reply: FastifyReply, status: number, body: Omit<ApiError, "code"> & { code?: ErrorCode }, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
-  return reply.code(status).type("application/json; charset=utf-8").send(body);
+  const { success, message, errors } = body;
+  const payload: ApiError = { success, code: body.code ?? codeFor(status), message, ...(errors && { errors }) };
+  return reply.code(status).type("application/json; charset=utf-8").serializer(JSON.stringify).send(payload);
 }
 
-export function zodErrors(error: ZodError): Record<string, string> {
+/** Field → first message, as the forms show them. */
+function fieldErrors(issues: { path: string; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "body";
-    errors[field] ??= issue.message;
-  }
+  for (const issue of issues) errors[issue.path || "body"] ??= issue.message;
   return errors;
 }
+
+export const zodErrors = (error: ZodError) => fieldErrors(error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, { success: false, message: error.message, ...(error.errors && { errors: error.errors }) }, error.headers);
+      return send(reply, error.statusCode, { success: false, code: error.code, message: error.message, errors: error.errors }, error.headers);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll("/", "."), message: v.message ?? "Invalid value" })));
+      return send(reply, 400, { success: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
     if (error instanceof ZodError) {
       const errors = zodErrors(error);
@@ -51,9 +66,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (code && frameworkMessages[code]) {
       return send(reply, error.statusCode ?? 400, { success: false, message: frameworkMessages[code] });
     }
-    if (unreachableDatabase.test(`${code ?? ""} ${error.message}`)) {
+    if (isDatabaseUnreachable(error)) {
       request.log.error({ err: error }, "database unreachable");
-      return send(reply, 503, { success: false, message: "The service is temporarily unavailable. Please try again shortly." }, { "retry-after": "5" });
+      return send(reply, 503, { success: false, message: UNAVAILABLE_MESSAGE }, { "retry-after": "5" });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
@@ -62,4 +77,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return send(reply, status, { success: false, message: error.message });
   });
+}
+
+export const MALFORMED_URL = "/__malformed-url";
+
+/** A URL the router cannot decode goes round again as a known one, so every hook (security headers, logging) runs. */
+export function malformedUrl(request: FastifyRequest, reply: FastifyReply) {
+  const api = /^\/+api(\/|$)/i.test(request.raw.url ?? "");
+  request.raw.url = api ? `/api${MALFORMED_URL}` : MALFORMED_URL;
+  request.server.routing(request.raw, reply.raw);
 }

@@ -15,7 +15,6 @@ export type RateLimiter = {
  * `factor` (RATE_LIMIT_FACTOR) multiplies every budget, e.g. for load tests.
  */
 export function createRateLimiter(db: Db, factor: number): RateLimiter {
-  let lastPrune = 0;
   return {
     async hit(rule, subject) {
       const windowMs = rule.windowSeconds * 1000;
@@ -31,11 +30,6 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
         }))
         .returning("count")
         .executeTakeFirstOrThrow();
-      if (now - lastPrune > 3_600_000) {
-        lastPrune = now;
-        // Counters from windows long gone are dead weight; a day covers every rule's window.
-        await db.deleteFrom("rate_limits").where("window_start", "<", new Date(now - 86_400_000).toISOString()).execute();
-      }
       const max = Math.max(1, Math.floor(rule.max * factor));
       if (Number(row.count) > max) {
         const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
@@ -43,4 +37,9 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
       }
     },
   };
+}
+
+/** Counters from windows long gone are dead weight; a day covers every rule's window. */
+export async function pruneRateLimits(db: Db) {
+  await db.deleteFrom("rate_limits").where("window_start", "<", new Date(Date.now() - 86_400_000).toISOString()).execute();
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 
 const SAME_ANSWER = { success: true, message: "If an account exists for that email, we have sent a password reset link." };
-const INVALID = { success: false, message: "This reset link is invalid or has expired. Please request a new one." };
+const INVALID = { success: false, code: "validation", message: "This reset link is invalid or has expired. Please request a new one." };
 
 describe.each(dialects)("password reset on %s", (dialect) => {
   let site: TestSite;
@@ -117,7 +117,7 @@ describe.each(dialects)("rate limits and https cookies on %s", (dialect) => {
     const retryAfter = Number(response.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(text) });
+    expect(response.json()).toMatchObject({ success: false, code: "rate_limited", message: expect.stringMatching(text) });
   };
 
   it("marks the session cookie Secure when PUBLIC_URL is https", async () => {

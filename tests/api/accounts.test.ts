@@ -32,7 +32,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     const user = await visitor.get("/api/user");
     expect(user.statusCode).toBe(401);
     expect(user.headers["cache-control"]).toBe("no-store");
-    expect(user.json()).toEqual({ success: false, message: "Unauthorized: Please log in" });
+    expect(user.json()).toEqual({ success: false, code: "unauthorized", message: "Unauthorized: Please log in" });
     expect((await visitor.put("/api/user/profile", { email: "a@example.com" })).statusCode).toBe(401);
     expect((await visitor.put("/api/user/password", { currentPassword: "x", newPassword: "y", confirmPassword: "y" })).statusCode).toBe(401);
   });
@@ -52,7 +52,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     for (const [body, field, message] of cases) {
       const response = await visitor.post("/api/register", body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+      expect(response.json()).toMatchObject({ success: false, code: "validation", message, errors: { [field]: message } });
     }
   });
 
@@ -106,7 +106,7 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     const wrong = await visitor.post("/api/login", { username: person.username, password: "Wrong-Password-1" });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ success: false, message: "Invalid username or password" });
+    expect(unknown.json()).toEqual({ success: false, code: "unauthorized", message: "Invalid username or password" });
     expect(wrong.json()).toEqual(unknown.json());
     expect(sessionCookie(wrong)).toBeUndefined();
   });

@@ -27,11 +27,11 @@ describe.each(dialects)("platform on %s", (dialect) => {
       await site.app.inject({ method: "POST", url: "/api/csrf-test", payload: { test: true } }),
       await alice.post("/api/csrf-test", { test: true }, { "x-csrf-token": "forged" }),
       await alice.post("/api/csrf-test", { test: true }, { "x-csrf-token": malloryToken }),
-      await alice.send("PUT", "/api/csrf-test", {}, { "x-csrf-token": "" }),
+      await alice.send("PUT", "/api/user/profile", { email: "a@example.com" }, { "x-csrf-token": "" }),
     ];
     for (const response of cases) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: expect.stringContaining("CSRF") });
+      expect(response.json()).toEqual({ success: false, code: "csrf_invalid", message: expect.stringContaining("CSRF") });
     }
   });
 
@@ -49,7 +49,7 @@ describe.each(dialects)("platform on %s", (dialect) => {
     for (const response of [await visitor.get("/api/nothing-here"), await visitor.post("/api/nothing-here", {})]) {
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toContain("application/json");
-      expect(response.json()).toEqual({ success: false, message: "Not found" });
+      expect(response.json()).toEqual({ success: false, code: "not_found", message: "Not found" });
     }
   });
 
@@ -59,7 +59,7 @@ describe.each(dialects)("platform on %s", (dialect) => {
     const headers = { "x-csrf-token": token, cookie: visitor.cookieHeader() };
     const malformed = await site.app.inject({ method: "POST", url: "/api/csrf-test", headers: { ...headers, "content-type": "application/json" }, payload: "{\"test\":" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: "Malformed JSON in request body" });
+    expect(malformed.json()).toEqual({ success: false, code: "validation", message: "Malformed JSON in request body" });
 
     const huge = await site.app.inject({ method: "POST", url: "/api/csrf-test", headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify({ test: "x".repeat(101 * 1024) }) });
     expect(huge.statusCode).toBe(413);
@@ -67,7 +67,7 @@ describe.each(dialects)("platform on %s", (dialect) => {
 
     const text = await site.app.inject({ method: "POST", url: "/api/csrf-test", headers: { ...headers, "content-type": "text/plain" }, payload: "hello" });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ success: false, message: "Content-Type must be application/json" });
+    expect(text.json()).toEqual({ success: false, code: "unsupported_media_type", message: "Content-Type must be application/json" });
   });
 
   it("answers a validation failure with 400 and no stack trace", async () => {
@@ -76,7 +76,7 @@ describe.each(dialects)("platform on %s", (dialect) => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
-    expect(Object.keys(body).sort()).toEqual(["errors", "message", "success"]);
+    expect(Object.keys(body).sort()).toEqual(["code", "errors", "message", "success"]);
     expect(response.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
   });
 
@@ -102,7 +102,7 @@ describe("readiness without a database", () => {
     const app = await buildApp({ config, db, dialect, mailer: { send: async () => {}, close: () => {} } });
     const response = await app.inject("/api/ready");
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, message: "Database unreachable" });
+    expect(response.json()).toEqual({ success: false, code: "unavailable", message: "Database unreachable" });
     await app.close();
     await site.close();
   });

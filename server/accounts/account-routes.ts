@@ -1,0 +1,115 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  changePasswordSchema, loginSchema, messages, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
+} from "../../contract/accounts";
+import { messageResponse } from "../../contract/api";
+import type { Db } from "../platform/database";
+import { isUniqueViolation } from "../platform/db-errors";
+import { HttpError } from "../platform/errors";
+import type { RateLimiter } from "../platform/rate-limit";
+import { isCommonPassword } from "./common-passwords";
+import { currentUser } from "./guards";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { perIp, rules } from "./rules";
+import type { SessionStore } from "./sessions";
+import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, touchLastLogin, updateProfile, type UserRow } from "./users";
+
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
+
+export function refuseCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw new HttpError(400, messages.commonPassword, { [field]: messages.commonPassword });
+}
+
+/** Spec 01 §7: register, login, logout, current user, profile and password change. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, limiter, sessions }) => {
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, persistent: boolean) => {
+    await sessions.discard(request); // a new token at every sign-in: a planted cookie is worthless
+    await sessions.start(reply, user.id, persistent);
+    reply.rotateCsrfSecret();
+    const lastLogin = await touchLastLogin(db, user.id);
+    return publicUser({ username: user.username, email: user.email, fullName: user.full_name, role: user.role === "admin" ? "admin" : "user", lastLogin });
+  };
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => void reply.header("cache-control", "no-store");
+
+  app.post("/api/register", {
+    onRequest: perIp(limiter, rules.registerPerIp),
+    schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
+  }, async (request, reply) => {
+    const input = request.body;
+    refuseCommon(input.password, "password");
+    if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
+    if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+    let user: UserRow;
+    try {
+      user = await createUser(db, { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const taken = await findByUsername(db, input.username);
+      throw taken
+        ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
+        : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+    }
+    return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
+  });
+
+  app.post("/api/login", {
+    onRequest: perIp(limiter, rules.loginPerIp),
+    schema: { body: loginSchema, response: { 200: sessionResponseSchema } },
+  }, async (request, reply) => {
+    const input = request.body;
+    await limiter.hit(rules.loginPerAccount, input.username.toLowerCase());
+    const user = await findByUsername(db, input.username);
+    // An unknown name costs one hash like a wrong password, and gets the same answer.
+    const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
+    if (!user || !valid) throw new HttpError(401, messages.invalidLogin);
+    if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
+    return { success: true as const, user: await signIn(request, reply, user, input.rememberMe), message: "Login successful" };
+  });
+
+  app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+    await sessions.end(request, reply);
+    reply.rotateCsrfSecret();
+    return { success: true as const, message: "Logout successful" };
+  });
+
+  app.get("/api/user", { onRequest: [noStore, app.requireUser], schema: { response: { 200: userResponseSchema } } }, async (request) => {
+    return { success: true as const, user: publicUser(currentUser(request)) };
+  });
+
+  app.put("/api/user/profile", {
+    onRequest: [noStore, app.requireUser],
+    schema: { body: profileSchema, response: { 200: sessionResponseSchema } },
+  }, async (request) => {
+    const user = currentUser(request);
+    const input = request.body;
+    const owner = await findByEmail(db, input.email);
+    if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+    const fullName = input.fullName ? input.fullName : null;
+    try {
+      await updateProfile(db, user.id, { fullName, email: input.email });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+      throw error;
+    }
+    return { success: true as const, user: publicUser({ ...user, fullName, email: input.email }), message: "Profile updated successfully" };
+  });
+
+  app.put("/api/user/password", {
+    onRequest: app.requireUser,
+    // Counted before validation, so malformed attempts spend the budget too.
+    preValidation: async (request) => limiter.hit(rules.passwordPerAccount, currentUser(request).id),
+    schema: { body: changePasswordSchema, response: { 200: messageResponse } },
+  }, async (request) => {
+    const user = currentUser(request);
+    const input = request.body;
+    const row = await findById(db, user.id);
+    if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+      throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+    }
+    refuseCommon(input.newPassword, "newPassword");
+    await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+    await sessions.endOthers(user.id, user.sessionId);
+    return { success: true as const, message: "Password updated successfully" };
+  });
+};

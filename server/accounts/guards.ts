@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { messages, type Role } from "../../contract/accounts";
+import { HttpError } from "../platform/errors";
+import type { SessionStore } from "./sessions";
+import type { SignedInUser } from "./users";
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export const NOT_ADMIN = "You do not have admin privileges.";
+
+/** Declared on routes (or a whole prefix) instead of remembered in handlers; each call checks the session anew. */
+export function createGuards(sessions: SessionStore) {
+  const optionalUser = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> => {
+    request.user ??= await sessions.resume(request, reply);
+    return request.user;
+  };
+  const requireUser: Guard = async (request, reply) => {
+    if (!(await optionalUser(request, reply))) throw new HttpError(401, messages.unauthorized);
+  };
+  const requireRole = (role: Role): Guard => async (request, reply) => {
+    await requireUser(request, reply);
+    if (request.user?.role !== role) throw new HttpError(403, NOT_ADMIN);
+  };
+  return { optionalUser, requireUser, requireRole };
+}
+
+/** The user a guard let through; a handler without a guard gets a 401 rather than a null. */
+export function currentUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new HttpError(401, messages.unauthorized);
+  return request.user;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: Guard;
+    requireRole(role: Role): Guard;
+    optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null>;
+  }
+}

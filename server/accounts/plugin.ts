@@ -1,0 +1,29 @@
+import fp from "fastify-plugin";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/database";
+import type { RateLimiter } from "../platform/rate-limit";
+import { accountRoutes } from "./account-routes";
+import { createGuards } from "./guards";
+import { pruneAccounts } from "./housekeeping";
+import { resetRoutes } from "./reset-routes";
+import { sessionStore } from "./sessions";
+
+const HOUR_MS = 60 * 60_000;
+
+/** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
+export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(async (app, { db, config, limiter }) => {
+  const sessions = sessionStore(db, { secure: config.publicUrl.startsWith("https://") });
+  const guards = createGuards(sessions);
+  app.decorateRequest("user", null);
+  app.decorate("requireUser", guards.requireUser);
+  app.decorate("requireRole", guards.requireRole);
+  app.decorate("optionalUser", guards.optionalUser);
+  // Any route declared under /api/admin, by any feature, is for admins only: no handler has to remember it.
+  const adminOnly = guards.requireRole("admin");
+  app.addHook("onRoute", (route) => {
+    if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
+  });
+  app.jobs.every("accounts.prune", HOUR_MS, () => pruneAccounts(db));
+  await app.register(accountRoutes, { db, limiter, sessions });
+  await app.register(resetRoutes, { db, config, limiter });
+}, { name: "accounts" });

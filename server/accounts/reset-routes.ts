@@ -1,0 +1,67 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messages, resetPasswordRequestSchema, resetRequestSchema } from "../../contract/accounts";
+import { messageResponse } from "../../contract/api";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/database";
+import { HttpError } from "../platform/errors";
+import type { RateLimiter } from "../platform/rate-limit";
+import { refuseCommon } from "./account-routes";
+import { hashPassword } from "./passwords";
+import { resetMail } from "./reset-mail";
+import { perIp, rules } from "./rules";
+import { findByEmail } from "./users";
+
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Password reset by mail: one-hour, single-use links, answered alike whether or not the address has an account. */
+export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter }> = async (app, { db, config, limiter }) => {
+  app.post("/api/auth/request-reset", {
+    onRequest: perIp(limiter, rules.resetPerIp),
+    schema: { body: resetRequestSchema, response: { 200: messageResponse } },
+  }, async (request) => {
+    const user = await findByEmail(db, request.body.email);
+    if (user) {
+      const token = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      const mail = { to: user.email, ...(await resetMail(link, user.username)) };
+      // The token and its mail are one fact: both are stored, or neither; the runner sends after commit.
+      await db.transaction().execute(async (trx) => {
+        // A newer request voids every older link.
+        await trx.deleteFrom("password_resets").where("user_id", "=", user.id).execute();
+        await trx.insertInto("password_resets").values({
+          id: randomUUID(), user_id: user.id, token_hash: sha256(token),
+          created_at: new Date(now).toISOString(), expires_at: new Date(now + RESET_TOKEN_MS).toISOString(), used_at: null,
+        }).execute();
+        await app.mail.enqueue(trx, mail);
+      });
+      app.jobs.wake();
+    }
+    return { success: true as const, message: "If an account exists for that email, we have sent a password reset link." };
+  });
+
+  app.post("/api/auth/reset-password", { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } } }, async (request) => {
+    const input = request.body;
+    const invalid = new HttpError(400, messages.resetInvalid);
+    const user = await findByEmail(db, input.email);
+    if (!user) throw invalid;
+    const nowIso = new Date().toISOString();
+    const reset = await db.selectFrom("password_resets").selectAll()
+      .where("token_hash", "=", sha256(input.token)).where("user_id", "=", user.id).executeTakeFirst();
+    if (!reset || reset.used_at || reset.expires_at <= nowIso) throw invalid;
+    refuseCommon(input.password, "password");
+    // Hashing first: a password that cannot be hashed must leave the link usable.
+    const passwordHash = await hashPassword(input.password);
+    // Claim, new password and the end of every session are one fact; the claim is conditional, so two tabs cannot both win.
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })
+        .where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
+      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+    });
+    return { success: true as const, message: "Password has been reset. You can now log in with your new password." };
+  });
+};

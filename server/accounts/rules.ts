@@ -1,0 +1,16 @@
+import type { FastifyRequest } from "fastify";
+import type { RateLimiter, RateRule } from "../platform/rate-limit";
+
+const minutes = (n: number) => n * 60;
+
+/** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
+export const rules = {
+  loginPerIp: { name: "login-ip", max: 30, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
+  loginPerAccount: { name: "login-account", max: 10, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
+  registerPerIp: { name: "register-ip", max: 10, windowSeconds: minutes(60), message: "Too many registration attempts. Please try again in {minutes} minutes." },
+  resetPerIp: { name: "reset-ip", max: 5, windowSeconds: minutes(60), message: "Too many password reset requests. Please try again in {minutes} minutes." },
+  passwordPerAccount: { name: "password-account", max: 10, windowSeconds: minutes(15), message: "Too many attempts. Please try again in {minutes} minutes." },
+} satisfies Record<string, RateRule>;
+
+/** An onRequest hook counting the caller's IP before the body is even read, so malformed attempts count too. */
+export const perIp = (limiter: RateLimiter, rule: RateRule) => async (request: FastifyRequest) => limiter.hit(rule, request.ip);
