@@ -127,12 +127,37 @@ export const submissionContextSchema = z.object({
 });
 export type SubmissionContext = z.infer<typeof submissionContextSchema>;
 
-export type ContactResponse = { success: true; message: string };
-export type FormStampResponse = { stamp: string };
+const has = (body: object, key: string) => key in body;
+
+/**
+ * POST /api/contact: one body, three shapes told apart by their fields (variant A has fullName and a service or
+ * consent; the diagnostic test has fullName alone; variant B has name). Field errors keep their paths.
+ */
+export const contactRequestSchema = z.looseObject({}).transform((body, ctx) => {
+  const context = submissionContextSchema.catch({}).parse(body);
+  const pick = <S extends z.ZodType>(schema: S): z.output<S> | typeof z.NEVER => {
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+  if (has(body, "fullName") && !has(body, "service") && !has(body, "privacy")) {
+    return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
+  }
+  if (has(body, "fullName")) return { form: "consultation" as const, fields: pick(consultationFormSchema), context };
+  return { form: "inquiry" as const, fields: pick(inquiryFormSchema), context };
+});
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;
+export const formStampResponse = z.object({ stamp: z.string() });
+export type FormStampResponse = z.infer<typeof formStampResponse>;
 
 export const newsletterRequestSchema = z.object({
   email: leadEmail,
   source: z.enum(newsletterSources).default("footer"),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-export type NewsletterResponse = { success: true; message: string };
+export const newsletterResponse = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterResponse = z.infer<typeof newsletterResponse>;

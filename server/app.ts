@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(accounts, { db, config, limiter });
   await app.register(catalogueRoutes);
-  await app.register(leadRoutes, { db, config, limiter: createRateLimiter(db, config.rateLimitFactor) });
+  await app.register(leadRoutes, { db, config, limiter });
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
   // Nothing is changed here, and a malformed URL has no token to check: answer 400 before anything else.

@@ -93,7 +93,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const before = await countAll();
     const response = await visitor().post("/api/contact", body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, errors: { [field]: message } });
+    expect(response.json()).toMatchObject({ success: false, code: "validation", errors: { [field]: message } });
     expect(await countAll()).toBe(before);
   });
 
@@ -173,6 +173,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(over.headers["retry-after"])).toBeLessThanOrEqual(900);
+    expect(over.json().code).toBe("rate_limited");
     expect(over.json().message).toMatch(/^Too many submissions\. Please try again in \d+ minutes\.$/);
     expect(await leadsOf(email)).toHaveLength(0);
     expect((await visitor().post("/api/contact", { ...inquiry, email })).statusCode).toBe(200);
