@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { ContactResponse, FormStampResponse, SubmissionContext } from "../../contract/leads";
 import { apiRequest } from "./api";
 import { firstTouch } from "./attribution";
@@ -10,20 +10,18 @@ const newKey = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUI
  * one lead), the signed time the form was shown, the page and the visitor's first touch.
  */
 export function useLeadSubmission() {
-  const key = useRef<string>("");
+  const key = useRef("");
   const stamp = useRef<string | undefined>(undefined);
-  const [round, setRound] = useState(0);
 
-  useEffect(() => {
+  /** A fresh form: a new key and a new stamp. */
+  const renew = useCallback(() => {
     key.current = newKey();
     stamp.current = undefined;
-    let live = true;
     // A missing stamp is not spam, so a failed fetch only loses the time trap for this form.
-    apiRequest<FormStampResponse>("GET", "/api/contact/stamp")
-      .then((r) => { if (live) stamp.current = r.stamp; })
-      .catch(() => {});
-    return () => { live = false; };
-  }, [round]);
+    apiRequest<FormStampResponse>("GET", "/api/contact/stamp").then((r) => { stamp.current = r.stamp; }, () => {});
+  }, []);
+
+  useEffect(renew, [renew]);
 
   const submit = useCallback(<T extends object>(fields: T) => {
     const context: SubmissionContext = {
@@ -35,7 +33,5 @@ export function useLeadSubmission() {
     return apiRequest<ContactResponse>("POST", "/api/contact", { ...fields, ...context });
   }, []);
 
-  /** A new form after a success: a new key and a new stamp. */
-  const renew = useCallback(() => setRound((r) => r + 1), []);
   return { submit, renew };
 }

@@ -1,6 +1,5 @@
-import { ArrowRight, ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown, MapPin } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { company } from "../../content/company";
 import type { IconName } from "../../contract/content";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -8,7 +7,6 @@ import { ConsultationSection } from "../components/leads/consultation-section";
 import { SectionHeader, StatGrid } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
-import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { absoluteUrl, pageMeta } from "../lib/site";
 
