@@ -12,7 +12,7 @@ import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
 import { formStamps, type StampVerdict } from "./form-stamp";
 import { leadAcknowledgementMail, leadNotificationMail, oneLine, subscriberWelcomeMail } from "./lead-mails";
-import { type LeadInput, recordLead } from "./leads";
+import { draftLead, type LeadInput, recordLead } from "./leads";
 import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
 
 /** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
@@ -60,15 +60,22 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     // Counted before the body is read, so malformed attempts spend the budget too.
     onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
     schema: { body: contactRequestSchema, response: { 200: contactResponse } },
-  }, async (request) => {
+  }, async (request, reply) => {
+    const requester = await app.optionalUser(request, reply);
     const input: LeadInput = {
       ...leadFrom(request.body, stamps.check(request.body.context.formStamp)),
-      ip: request.ip, userAgent: request.headers["user-agent"] ?? null,
+      ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null,
     };
-    const outcome = await recordLead(db, input, async (trx, lead) => {
-      const notification = await leadNotificationMail(lead, `${config.publicUrl}/admin/dashboard`);
-      for (const to of config.leadNotifyTo) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...notification });
-      await app.mail.enqueue(trx, { to: oneLine(lead.email), ...(await leadAcknowledgementMail(lead)) });
+    const draft = draftLead(input);
+    // Rendered before the transaction: on SQLite a transaction holds the only connection.
+    const mails = draft.lead.status === "spam" ? null : {
+      notification: await leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
+      acknowledgement: await leadAcknowledgementMail(draft.lead),
+    };
+    const outcome = await recordLead(db, draft, async (trx, lead) => {
+      if (!mails) return;
+      for (const to of config.leadNotifyTo) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
+      await app.mail.enqueue(trx, { to: oneLine(lead.email), ...mails.acknowledgement });
       if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
     });
     if (outcome.created) app.jobs.wake();

@@ -61,7 +61,7 @@ test("the /contact form shows its errors, sends the enquiry, thanks the visitor 
   await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeHidden();
   await likeAPerson(shownAt);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeFocused();
   await expect(form.getByText("One of our experts will contact you within 24 hours")).toBeVisible();
   await expect(toast(page)).toContainText("Success!");
   await expect(toast(page)).toContainText("Your message has been received. We'll contact you shortly.");
@@ -101,6 +101,7 @@ test("the /contact form keeps what was typed when sending fails, and shows the s
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText("Subject must be at least 3 characters", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Project Subject")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Project Subject")).toBeFocused();
   await expect(toast(page)).toContainText("Subject must be at least 3 characters");
   await expect(form.getByLabel("Full Name")).toHaveValue("Alex Morgan");
 });
@@ -125,7 +126,7 @@ test("the home consultation form refuses an incomplete request, sends a complete
   await section.getByLabel(/I agree to the Privacy Policy/).check();
   await likeAPerson(shownAt);
   await section.getByRole("button", { name: "Get My Free Consultation" }).click();
-  await expect(section.getByText("Your request has been received.")).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Thank you!" })).toBeFocused();
   await expect(toast(page)).toContainText("Your message has been received. We'll contact you shortly.");
   const notification = await mailFor(NOTIFY, email);
   expect(notification.subject).toBe("New consultation request from Maria Lopez (Scan-to-BIM)");
