@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 
@@ -180,4 +181,15 @@ test("the forms read well at 390 px", async ({ page }) => {
     expect(width, url).toBeLessThanOrEqual(390);
   }
   await expect(page.locator("#contact").getByRole("button", { name: "Get My Free Consultation" })).toBeVisible();
+});
+
+test("axe finds no serious or critical violation in the forms showing their errors", async ({ page }) => {
+  for (const [url, section, button] of [["/contact", "#consultation", "Send Message"], ["/", "#contact", "Get My Free Consultation"]] as const) {
+    await open(page, url);
+    await page.locator(section).getByRole("button", { name: button }).click();
+    await expect(page.locator(section).locator("[aria-invalid=true]").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include(section).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  }
 });
