@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, CheckCircle2, FileSearch, Mail, Phone } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, FileSearch } from "lucide-react";
 import { useState } from "react";
 import { Link, type LinksFunction } from "react-router";
 import { company } from "../../content/company";
@@ -6,6 +6,7 @@ import { findPost } from "../../content/blog.server";
 import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
 import { testimonials } from "../../content/testimonials";
+import { ConsultationSection } from "../components/leads/consultation-section";
 import { CaseStudyTabs } from "../components/marketing/case-study-tabs";
 import { HomeHero } from "../components/marketing/home-hero";
 import { FaqList, SectionHeader, Testimonials } from "../components/marketing/sections";
@@ -284,28 +285,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* Contact */}
-      <section id="contact" className="section" aria-labelledby="contact-title">
-        <div className="container-page">
-        <div className="grid gap-10 rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-400">Free consultation</p>
-            <h2 id="contact-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">Get a free assessment of your next package</h2>
-            <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote.</p>
-            <Button asChild variant="accent" size="lg" className="mt-8"><Link to="/contact">Request a consultation <ArrowRight aria-hidden="true" /></Link></Button>
-          </div>
-          {/* Consultation form slot: the home consultation form (spec 02 §3) is built by the leads issue and replaces this card. */}
-          <div data-slot="consultation-form" className="rounded-2xl border border-white/15 bg-white/[0.07] p-6 sm:p-8">
-            <h3 className="text-lg font-bold text-white">Talk to an engineer</h3>
-            <ul className="mt-4 space-y-3 text-white/85">
-              <li className="flex items-center gap-3"><Mail className="size-5 text-accent-400" aria-hidden="true" /><a href={`mailto:${company.email}`} className="hover:text-white">{company.email}</a></li>
-              <li className="flex items-center gap-3"><Phone className="size-5 text-accent-400" aria-hidden="true" /><a href={`tel:${company.phone.replace(/\s/g, "")}`} className="hover:text-white">{company.phone}</a></li>
-              <li className="flex items-center gap-3"><CalendarDays className="size-5 text-accent-400" aria-hidden="true" />{company.hours} IST · {company.responsePromise}</li>
-            </ul>
-          </div>
-        </div>
-        </div>
-      </section>
+      <ConsultationSection title="Get a free assessment of your next package" lead="Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote." />
       <ExitIntent variant="standard" target="#contact" enableOnMobile onSuccess={logLead} />
     </>
   );

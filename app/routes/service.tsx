@@ -1,10 +1,11 @@
-import { ArrowRight, BadgeCheck, FileText, MessageSquare, Package } from "lucide-react";
+import { ArrowRight, BadgeCheck, FileText, Package } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import { company } from "../../content/company";
 import { redirects } from "../../content/redirects";
 import { serviceById, serviceBySlug, serviceKeywords, serviceSummary } from "../../content/catalogue.server";
-import { CheckList, CtaBand, FaqList, SectionHeader } from "../components/marketing/sections";
+import { ConsultationSection } from "../components/leads/consultation-section";
+import { CheckList, FaqList, SectionHeader } from "../components/marketing/sections";
 import { NotFoundView } from "../components/marketing/not-found-view";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
@@ -245,10 +246,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand title={service.cta.title} text={service.cta.description}>
-        <Button asChild variant="accent" size="lg"><Link to="/contact"><MessageSquare aria-hidden="true" /> Request a Free Consultation</Link></Button>
-        <Button asChild variant="inverse" size="lg"><Link to="/services">All services</Link></Button>
-      </CtaBand>
+      <ConsultationSection title={service.cta.title} lead={service.cta.description} service={service.formValue} eyebrow={service.title} />
     </>
   );
 }

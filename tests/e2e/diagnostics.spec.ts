@@ -21,6 +21,7 @@ test.describe("/security-test", () => {
     await expect(headers.locator('[data-header="strict-transport-security"]')).toContainText("missing");
     await expect(headers.locator('[data-header="x-content-type-options"]')).toContainText("nosniff");
     await expect(page.getByRole("list", { name: "Implementation status" })).toContainText("Role-based access control");
+    await expect(page.getByRole("list", { name: "Implementation status" }).getByRole("listitem").filter({ hasText: "Two-factor sign-in" })).toContainText("Pending");
     await expectNoSeriousAxeViolation(page);
   });
 

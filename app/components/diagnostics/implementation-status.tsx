@@ -8,8 +8,10 @@ const items = [
   { name: "Security headers", detail: "Content Security Policy with per-page script hashes, frame denial, no MIME sniffing, strict referrer policy; HSTS on HTTPS.", done: true },
   { name: "Authentication", detail: "Registration, sign-in and sign-out with server-side sessions in an HttpOnly cookie; the session token is stored only as a hash.", done: true },
   { name: "Password hashing", detail: "scrypt with a per-password salt; common passwords refused.", done: true },
-  { name: "Role-based access control", detail: "Admin screens check the role in the browser; the admin API that enforces it on the server is being built.", done: false },
-  { name: "Spam protection on forms", detail: "The contact forms send a hidden honeypot field; the server-side check comes with the inquiry service.", done: false },
+  { name: "Role-based access control", detail: "Every admin API route checks the role on the server (401 signed out, 403 for other roles); the admin screens check it again in the browser.", done: true },
+  { name: "Spam protection on forms", detail: "A hidden honeypot field and a signed form time stamp: a trapped submission gets the usual answer, is kept as spam and notifies nobody.", done: true },
+  { name: "Durable delivery", detail: "Lead notifications, acknowledgements, CRM webhooks and reset mails are queued with the row that caused them and retried until delivered.", done: true },
+  { name: "Two-factor sign-in", detail: "Authenticator-app codes, required for admins, are planned and not yet in place.", done: false },
 ];
 
 /** What is in place today, and what is not yet. */

@@ -5,6 +5,7 @@ import * as m003 from "./003-jobs";
 import * as m004 from "./004-disabled-users";
 import * as m010 from "./010-analytics";
 import * as m011 from "./011-site-settings";
+import * as m020 from "./020-leads";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "004-disabled-users": m004,
   "010-analytics": m010,
   "011-site-settings": m011,
+  "020-leads": m020,
 };

@@ -1,0 +1,116 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { company } from "../../content/company";
+import {
+  type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages, newsletterRequestSchema, newsletterResponse,
+} from "../../contract/leads";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/database";
+import { enqueue } from "../platform/jobs";
+import type { RateLimiter, RateRule } from "../platform/rate-limit";
+import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
+import { formStamps, type StampVerdict } from "./form-stamp";
+import { leadAcknowledgementMail, leadNotificationMail, oneLine, subscriberWelcomeMail } from "./lead-mails";
+import { draftLead, type LeadInput, recordLead } from "./leads";
+import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
+
+/** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
+export const leadRules = {
+  contactPerIp: { name: "contact-ip", max: 10, windowSeconds: 15 * 60, message: leadMessages.tooMany },
+  newsletterPerIp: { name: "newsletter-ip", max: 10, windowSeconds: 15 * 60, message: leadMessages.tooMany },
+} satisfies Record<string, RateRule>;
+
+type Options = { db: Db; config: Config; limiter: RateLimiter };
+
+const spamReason = (honeypot: string | undefined, stamp: StampVerdict) =>
+  honeypot?.trim() ? "honeypot" : stamp === "too-fast" ? "time-trap" : stamp === "forged" ? "forged-stamp" : null;
+
+/** The three shapes of POST /api/contact as one lead. */
+function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "ip" | "userAgent" | "userId"> {
+  const common = { page: body.context.page, attribution: body.context.attribution, idempotencyKey: body.context.idempotencyKey };
+  switch (body.form) {
+    case "consultation": {
+      const f = body.fields;
+      return { ...common, form: "consultation", fullName: f.fullName, email: f.email, phone: f.phone, service: f.service, message: f.message, privacyAccepted: f.privacy, spamReason: spamReason(f.hp_check, stamp) };
+    }
+    case "test-page": {
+      const f = body.fields;
+      return { ...common, form: "test-page", fullName: f.fullName, email: f.email, phone: f.phone, service: "general", message: f.message, privacyAccepted: false, spamReason: spamReason(f.hp_check, stamp) };
+    }
+    case "inquiry": {
+      const f = body.fields;
+      return { ...common, form: "inquiry", fullName: f.name, email: f.email, company: f.company, subject: f.subject, service: f.serviceType, message: f.message, privacyAccepted: false, spamReason: spamReason(undefined, stamp) };
+    }
+  }
+}
+
+/** Issue 10: consultation requests (variant A), /contact enquiries (variant B), the diagnostic test and the newsletter. */
+export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
+  const stamps = formStamps(config.sessionSecret);
+  const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
+  if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
+
+  app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { stamp: stamps.issue() };
+  });
+
+  app.post("/api/contact", {
+    // Counted before the body is read, so malformed attempts spend the budget too.
+    onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
+    schema: { body: contactRequestSchema, response: { 200: contactResponse } },
+  }, async (request, reply) => {
+    const requester = await app.optionalUser(request, reply);
+    const input: LeadInput = {
+      ...leadFrom(request.body, stamps.check(request.body.context.formStamp)),
+      ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null,
+    };
+    const draft = draftLead(input);
+    // Rendered before the transaction: on SQLite a transaction holds the only connection.
+    const mails = draft.lead.status === "spam" ? null : {
+      notification: await leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
+      acknowledgement: await leadAcknowledgementMail(draft.lead),
+    };
+    const outcome = await recordLead(db, draft, async (trx, lead) => {
+      if (!mails) return;
+      for (const to of config.leadNotifyTo) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
+      await app.mail.enqueue(trx, { to: oneLine(lead.email), ...mails.acknowledgement });
+      if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
+    });
+    if (outcome.created) app.jobs.wake();
+    return { success: true as const, message: leadMessages.sent };
+  });
+
+  app.post("/api/newsletter", {
+    onRequest: async (request) => limiter.hit(leadRules.newsletterPerIp, request.ip),
+    schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
+  }, async (request) => {
+    const input = request.body;
+    const welcome = await subscriberWelcomeMail(links.link(input.email));
+    // Only a first consent is mailed: repeating a stranger's address cannot turn the site into a mail cannon.
+    const created = await db.transaction().execute(async (trx) => {
+      const outcome = await subscribe(trx, { email: input.email, source: input.source, ip: request.ip });
+      if (outcome.created) await app.mail.enqueue(trx, { to: oneLine(input.email), ...welcome });
+      return outcome.created;
+    });
+    if (created) app.jobs.wake();
+    return { success: true as const, message: leadMessages.subscribed };
+  });
+
+  app.get("/api/newsletter/unsubscribe", async (request, reply) => {
+    const query = z.object({ email: z.string().max(254), token: z.string().max(100) }).safeParse(request.query);
+    if (!query.success || !links.verify(query.data.email, query.data.token)) return page(reply, 400, leadMessages.unsubscribeInvalid);
+    await unsubscribe(db, query.data.email);
+    return page(reply, 200, leadMessages.unsubscribed);
+  });
+};
+
+/** The unsubscribe link is opened from a mail, so it answers a person with a page, not JSON. */
+function page(reply: FastifyReply, status: number, message: string) {
+  reply.header("cache-control", "no-store");
+  return reply.code(status).type("text/html; charset=utf-8").send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Newsletter - ${company.name}</title></head>` +
+    `<body><main><h1>${company.name}</h1><p>${message}</p><p><a href="/">Back to the website</a></p></main></body></html>`,
+  );
+}
