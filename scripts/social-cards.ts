@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumExecutable } from "../tests/e2e/support/chromium"
 
 const client = path.resolve("build/client");
 const font = readFileSync(path.resolve("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString("base64");
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const cards = [
   ...serviceIndex.map((s) => ({ section: "services" as const, slug: s.slug, eyebrow: "Service", title: s.title })),
@@ -27,7 +27,7 @@ body{margin:0;width:${SOCIAL_CARD.width}px;height:${SOCIAL_CARD.height}px;positi
 h1{margin:10px 0 0;font-size:46px;line-height:1.12;font-weight:800;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .brand{margin-top:14px;font-size:20px;font-weight:600;color:#b6d2ff}
 </style></head><body><div class="art">${illustration}</div>
-<div class="band"><div class="eyebrow">${escape(eyebrow)}</div><h1>${escape(title)}</h1><div class="brand">${escape(company.name)}</div></div></body></html>`;
+<div class="band"><div class="eyebrow">${escapeXml(eyebrow)}</div><h1>${escapeXml(title)}</h1><div class="brand">${escapeXml(company.name)}</div></div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs }).catch((error: unknown) => {
   // A machine without a usable Chromium still builds a working site: every card falls back to the default one.

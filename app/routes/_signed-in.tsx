@@ -16,6 +16,7 @@ function useSessionCheckOnNavigation() {
   const queryClient = useQueryClient();
   const { key } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger: every move re-checks the session
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -91,6 +91,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           <TagList tags={post.tags} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's own Markdown, rendered and sanitized at build time */}
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
 
           <aside aria-label="About the author" className="mt-14 flex gap-5 rounded-2xl border border-line bg-paper p-6 sm:p-8">

@@ -9,7 +9,7 @@
       if (localStorage.getItem("cookie-consent") !== "accepted") return false;
       var preferences = JSON.parse(localStorage.getItem("cookie-preferences") || "null");
       return !preferences || preferences.analytics === true;
-    } catch (error) {
+    } catch {
       return false;
     }
   }
@@ -24,7 +24,7 @@
     try {
       var origin = new URL(document.referrer).origin;
       return origin === location.origin ? undefined : origin;
-    } catch (error) {
+    } catch {
       return undefined;
     }
   }
@@ -43,8 +43,8 @@
 
   // The site navigates without reloading: count each new path the router pushes.
   var push = history.pushState;
-  history.pushState = function () {
-    var result = push.apply(this, arguments);
+  history.pushState = function (state, unused, url) {
+    var result = push.call(this, state, unused, url);
     setTimeout(pageView, 0);
     return result;
   };

@@ -31,7 +31,7 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
 
   it("refuses unbounded or unknown fields", async () => {
     for (const payload of [
-      { path: "/" + "a".repeat(400), width: "desktop" },
+      { path: `/${"a".repeat(400)}`, width: "desktop" },
       { path: "https://evil.example/", width: "desktop" },
       { path: "/", width: "huge" },
       { path: "/", width: "desktop", referrer: "x".repeat(3000) },

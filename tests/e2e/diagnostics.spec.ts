@@ -99,7 +99,7 @@ test.describe("/security-test", () => {
     await open(page, "/security-test");
     await page.getByLabel("Full name").fill("Priya Raman");
     await page.getByLabel("Email").fill("priya@harbourbuild.com");
-    await page.getByLabel("Message").fill("Diagnostic test enquiry from the security test page.");
+    await page.getByLabel("Message").fill("Diagnostic test inquiry from the security test page.");
     await page.getByRole("button", { name: "Send Test Message" }).click();
     await expect(page.locator("[data-outcome=error]")).toHaveText("Please enter a valid email address");
   });
@@ -119,11 +119,11 @@ test.describe("/security-test", () => {
     await page.getByLabel("Full name").fill("Priya Raman");
     await page.getByLabel("Email").fill("priya@harbourbuild.com");
     await page.getByLabel("Phone (optional)").fill("+44 20 7946 0958");
-    await page.getByLabel("Message").fill("Diagnostic test enquiry from the security test page.");
+    await page.getByLabel("Message").fill("Diagnostic test inquiry from the security test page.");
     await page.getByRole("button", { name: "Send Test Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
     await expect(page.locator("[data-outcome=success]")).toHaveText("Thank you for your message. Our team will contact you shortly.");
-    expect(body).toEqual({ fullName: "Priya Raman", email: "priya@harbourbuild.com", phone: "+44 20 7946 0958", message: "Diagnostic test enquiry from the security test page.", hp_check: "" });
+    expect(body).toEqual({ fullName: "Priya Raman", email: "priya@harbourbuild.com", phone: "+44 20 7946 0958", message: "Diagnostic test inquiry from the security test page.", hp_check: "" });
     await expect(page.getByLabel("Full name")).toHaveValue("");
   });
 });

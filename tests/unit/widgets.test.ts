@@ -78,7 +78,7 @@ describe("exit-intent layouts", () => {
     heading: createElement("h2", null, "Heading"),
     text: createElement("p", null, "Text"),
     form: createElement("form", null, createElement("input", { type: "email" })),
-    close: createElement("button", null, "Close"),
+    close: createElement("button", { type: "button" }, "Close"),
   }));
 
   it("has four variants, each with the heading, text, form and close button", () => {

@@ -27,6 +27,7 @@ export function SiteHeader() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setOpen(false), [pathname]);
 
   const account = user

@@ -26,7 +26,6 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
 
   return (
     <section
-      role="region"
       aria-labelledby={titleId}
       data-widget="cookie-banner"
       className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-ink shadow-[0_18px_50px_rgba(11,23,38,0.22)] sm:inset-x-auto sm:left-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
