@@ -8,8 +8,9 @@ const record = (page: Page) => page.evaluate(() => sessionStorage.getItem("exit-
 const leaveThroughTop = (page: Page, clientY = 5) =>
   page.evaluate((y) => document.documentElement.dispatchEvent(new MouseEvent("mouseout", { clientY: y, relatedTarget: null, bubbles: true })), clientY);
 
-async function openHome(page: Page) {
-  await page.goto("/");
+async function openHome(page: Page, reload = false) {
+  if (reload) await page.reload();
+  else await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The trigger is armed by an effect once the page has hydrated: wait for the router, then for a committed frame.
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -54,19 +55,19 @@ test.describe("exit-intent popup on a desktop", () => {
     await leaveThroughTop(page);
     await page.waitForTimeout(300);
     await expect(popup(page)).toBeHidden();
-    await page.reload();
+    await openHome(page, true);
     await leaveThroughTop(page);
     await page.waitForTimeout(300);
     await expect(popup(page)).toBeHidden();
 
     // 24 hours later it may show again; a corrupt record counts as not shown.
     await page.evaluate(() => sessionStorage.setItem("exit-intent-shown", String(Date.now() - 24 * 3_600_000 - 1000)));
-    await page.reload();
+    await openHome(page, true);
     await leaveThroughTop(page);
     await expect(popup(page)).toBeVisible();
     await page.getByRole("button", { name: "Close" }).click();
     await page.evaluate(() => sessionStorage.setItem("exit-intent-shown", "{not a time"));
-    await page.reload();
+    await openHome(page, true);
     await leaveThroughTop(page);
     await expect(popup(page)).toBeVisible();
   });

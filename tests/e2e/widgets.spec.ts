@@ -222,7 +222,7 @@ test.describe("sticky Get Your Free Quote", () => {
 
   test("appears after 5 s and, on a page without #contact, goes to /contact", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/about");
+    await page.goto("/blog");
     await page.clock.runFor(4900);
     await expect(quote(page)).toBeHidden();
     await page.clock.runFor(100);

@@ -23,14 +23,15 @@ export function Field({ label, error, hint, className, id, required, children, .
   const control: FieldControlProps = {
     id: controlId,
     ...(error && { "aria-invalid": true as const }),
-    ...((error || hint) && { "aria-describedby": [hint && hintId, error && errorId].filter(Boolean).join(" ") }),
+    // The error replaces the hint while it shows, so a screen reader hears the one thing to fix.
+    ...((error || hint) && { "aria-describedby": error ? errorId : hintId }),
     ...(required && { "aria-required": true as const }),
   };
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={controlId} required={required}>{label}</Label>
       {children ? children(control) : <Input {...input} {...control} />}
-      {hint && <p id={hintId} className="text-xs text-ink-soft">{hint}</p>}
+      {hint && !error && <p id={hintId} className="text-xs text-ink-soft">{hint}</p>}
       <p id={errorId} className="text-sm font-medium text-danger empty:hidden">{error}</p>
     </div>
   );
