@@ -1,21 +1,31 @@
-import { TestContactForm } from "../components/leads/test-contact-form";
+import { ContactTestForm } from "../components/diagnostics/contact-test-form";
+import { CsrfTestPanel } from "../components/diagnostics/csrf-test-panel";
+import { DiagnosticsOffNotice } from "../components/diagnostics/diagnostics-off-notice";
+import { ImplementationStatus } from "../components/diagnostics/implementation-status";
+import { RateLimitTestPanel } from "../components/diagnostics/rate-limit-test-panel";
+import { SecurityHeadersList } from "../components/diagnostics/security-headers-list";
 import { PageIntro } from "../components/marketing/page-intro";
+import { useSecurityHeaders } from "../lib/diagnostics";
 import { pageMeta } from "../lib/site";
 
 export const meta = () => pageMeta({ title: "Security Test", description: "Diagnostic page for the site's CSRF protection, rate limits and security headers.", path: "/security-test", noindex: true });
 
-export default function Page() {
+export default function SecurityTestPage() {
+  const headers = useSecurityHeaders();
   return (
     <>
-      <PageIntro title="Security Test" lead="Diagnostic page for the site's CSRF protection, rate limits and security headers." />
-      {/* Contact form test (spec 02); the CSRF, rate-limit and header sections belong to the diagnostics issue. */}
-      <section className="section" aria-labelledby="contact-test-title">
-        <div className="container-page max-w-3xl rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="contact-test-title" className="text-2xl font-bold">Contact form test</h2>
-          <p className="mt-2 mb-6 text-sm leading-6 text-ink-soft">Posts fullName, email, phone, message and the hidden honeypot to /api/contact with the CSRF token.</p>
-          <TestContactForm />
-        </div>
-      </section>
+      <PageIntro eyebrow="Diagnostics" title="Security Test" lead="Diagnostic page for the site's CSRF protection, rate limits and security headers." />
+      <div className="container-page grid max-w-4xl gap-8 py-12 sm:py-16">
+        {headers.state === "off" ? <DiagnosticsOffNotice /> : (
+          <>
+            <CsrfTestPanel />
+            <ContactTestForm />
+            <RateLimitTestPanel />
+            <SecurityHeadersList result={headers} />
+          </>
+        )}
+        <ImplementationStatus />
+      </div>
     </>
   );
 }

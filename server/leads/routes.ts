@@ -45,7 +45,7 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
   }
 }
 
-/** Issue 10: consultation requests (variant A), /contact enquiries (variant B), the diagnostic test and the newsletter. */
+/** Issue 10: consultation requests (variant A), /contact inquiries (variant B), the diagnostic test and the newsletter. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
   const stamps = formStamps(config.sessionSecret);
   const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);

@@ -51,7 +51,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect((await leadsOf(email))[0].user_id).toBe(user.id);
   });
 
-  it("stores a /contact enquiry (variant B), serviceType defaulting to general", async () => {
+  it("stores a /contact inquiry (variant B), serviceType defaulting to general", async () => {
     const email = unique("variant-b");
     expect((await visitor().post("/api/contact", { ...inquiry, email })).json()).toEqual(OK);
     const { serviceType: _omitted, company: _none, ...withoutOptional } = inquiry;

@@ -35,7 +35,7 @@ async function likeAPerson(shownAt: number) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-test("the /contact form shows its errors, sends the enquiry, thanks the visitor and notifies the firm", async ({ page }) => {
+test("the /contact form shows its errors, sends the inquiry, thanks the visitor and notifies the firm", async ({ page }) => {
   const shownAt = await open(page, "/contact?utm_source=newsletter&utm_campaign=winter");
   const form = page.locator("#consultation");
   await expect(form.getByLabel("Service Type")).toHaveValue("general");
@@ -69,7 +69,7 @@ test("the /contact form shows its errors, sends the enquiry, thanks the visitor 
   await expect(form.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
 
   const notification = await mailFor(NOTIFY, email);
-  expect(notification.subject).toBe("New enquiry from Jordan Smith (Structural Engineering)");
+  expect(notification.subject).toBe("New inquiry from Jordan Smith (Structural Engineering)");
   expect(notification.replyTo?.value[0].address).toBe(email);
   expect(notification.text).toContain("Steel detailing for a distribution centre");
   expect(notification.text).toContain("winter");

@@ -67,7 +67,7 @@ export function InquiryForm() {
       </Field>
       <FormAnnouncer errors={errors} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your enquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
+        <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your inquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
         <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="shrink-0">
           {isSubmitting ? "Processing..." : <>Send Message <Send aria-hidden="true" /></>}
         </Button>
