@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse, type UserResponse } from "../../contract/accounts";
 import { QUERY } from "../../contract/constants";
@@ -33,19 +33,21 @@ const userCheckFailure = (error: unknown) =>
   `Failed to fetch user: ${error instanceof ApiRequestError ? error.statusText || error.status : error instanceof Error ? error.message : String(error)}`;
 
 const SIGNED_IN_SECTIONS = /^\/(dashboard|projects|profile|admin)(\/|$)/;
-/** Without the hint cookie no session can exist, so a public page asks nothing and logs no refused call. */
-const mayBeSignedIn = (pathname: string) =>
-  SIGNED_IN_SECTIONS.test(pathname) || (typeof document !== "undefined" && document.cookie.split("; ").includes(`${SESSION_HINT_COOKIE}=1`));
+const hintCookie = () => document.cookie.split("; ").includes(`${SESSION_HINT_COOKIE}=1`);
+const noSubscription = () => () => {};
+/** Without the hint cookie no session can exist, so a public page asks nothing and logs no refused call; hydration sees "no hint" like the prerendered HTML did. */
+const useSessionHint = () => useSyncExternalStore(noSubscription, hintCookie, () => false);
 
 const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const hint = useSessionHint();
   // Spec 01 §9: the session query is fresh for 30 s with one retry; a 401 means signed out.
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
-    enabled: mayBeSignedIn(pathname),
+    enabled: hint || SIGNED_IN_SECTIONS.test(pathname),
     queryFn: queryFn("returnNull", userCheckFailure),
     staleTime: QUERY.sessionStaleMs,
     retry: QUERY.sessionRetries,

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import {  } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 const FIRST = { slug: "cost-reduction-with-bim-services-engineering-projects", title: "How BIM Services Cut Engineering Project Costs by Up to 35%, and Where the Savings Come From" };
 const SECOND_TITLE = "Integrated MEP Design and BIM Coordination: Techniques That Hold Up on Site";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { legalSlugs } from "../../content/public-paths";
 import { serviceIndex } from "../../content/service-index";
 
@@ -128,7 +129,9 @@ test.describe("services list live data", () => {
     await expect(page.getByText("There was an error loading services.")).toBeHidden();
   });
 
-  test("shows the error message when the list fails, keeping the built-in content", async ({ page }) => {
+  test("shows the error message when the list fails, keeping the built-in content", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/, /GET \/api\/services\?limit=20 failed/);
     await page.route("**/api/services?limit=20", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }));
     await page.goto("/services");
     await expect(page.getByRole("alert").filter({ hasText: "There was an error loading services. Please try again later." })).toBeVisible({ timeout: 15_000 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolation } from "./support/widgets";
 
 async function open(page: Page, path: string) {
@@ -25,7 +26,9 @@ test.describe("/security-test", () => {
     await expectNoSeriousAxeViolation(page);
   });
 
-  test("the CSRF test passes with the page's token and reports a refusal with its status", async ({ page }) => {
+  test("the CSRF test passes with the page's token and reports a refusal with its status", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/);
     await open(page, "/security-test");
     const button = page.getByRole("button", { name: "Test CSRF Protection" });
     await button.click();
@@ -35,7 +38,9 @@ test.describe("/security-test", () => {
     await expect(page.getByText(/^CSRF test failed: Server returned status 403/)).toBeVisible();
   });
 
-  test("the rate-limit test sends the count 100 ms apart and marks 429s as errors", async ({ page }) => {
+  test("the rate-limit test sends the count 100 ms apart and marks 429s as errors", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/);
     await open(page, "/security-test");
     const sent: number[] = [];
     let served = 0;
@@ -75,7 +80,9 @@ test.describe("/security-test", () => {
     await expect(results).toHaveCount(1);
   });
 
-  test("the headers list shows its error states", async ({ page }) => {
+  test("the headers list shows its error states", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/);
     await page.route("**/api/security-headers", (route) => route.fulfill({ status: 500, json: { success: false, message: "x" } }));
     await open(page, "/security-test");
     await expect(page.getByText("Error fetching security headers: 500")).toBeVisible();
@@ -94,7 +101,9 @@ test.describe("/security-test", () => {
     await expect(page.getByRole("heading", { name: "Diagnostics are off on this server" })).toBeVisible();
   });
 
-  test("the contact test shows the server's refusal in red", async ({ page }) => {
+  test("the contact test shows the server's refusal in red", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/, /POST \/api\/contact failed/);
     await page.route("**/api/contact", (route) => route.fulfill({ status: 400, json: { success: false, message: "Please enter a valid email address" } }));
     await open(page, "/security-test");
     await page.getByLabel("Full name").fill("Priya Raman");
@@ -184,7 +193,9 @@ test.describe("/auth-test", () => {
     await expect(login.getByRole("button", { name: "Login" })).toBeEnabled();
   });
 
-  test("without a CSRF token the page says so and blocks the actions", async ({ page }) => {
+  test("without a CSRF token the page says so and blocks the actions", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/, /Failed to initialize CSRF protection/);
     await page.route("**/api/csrf-token", (route) => route.fulfill({ status: 500, json: { success: false, message: "down" } }));
     await open(page, "/auth-test");
     await expect(page.getByText("Could not load CSRF protection. Please refresh the page.")).toBeVisible();

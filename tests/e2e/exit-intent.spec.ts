@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolation } from "./support/widgets";
 
 const popup = (page: Page) => page.getByRole("dialog", { name: /Before you go/ });
@@ -126,7 +127,9 @@ test.describe("exit-intent popup on a desktop", () => {
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("contact")!.getBoundingClientRect().top))).toBe(80);
   });
 
-  test("a refused address keeps the popup open with the server's message", async ({ page }) => {
+  test("a refused address keeps the popup open with the server's message", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/status of \d{3}/, /POST \/api\/newsletter failed/);
     await routeNewsletter(page, 503);
     await openHome(page);
     await leaveThroughTop(page);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("Latest insights shows the blog's own articles, also when home is reached inside the app", async ({ page }) => {
   await page.goto("/about");

@@ -1,4 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import {  } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { register } from "./support/accounts";
 
 /** Script errors and console errors, apart from the browser's own report of the 404 or 401 status it was given. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("the home page shows its hero with both calls to action and four stats", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { logIn, logOut, person, register, toast } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 
@@ -49,7 +49,9 @@ test("'Registration successful' and 'Login successful' show on the page the visi
   await expect(toast(page)).toHaveCount(0);
 });
 
-test("server field errors show next to their fields in the auth and profile forms", async ({ page, browser }) => {
+test("server field errors show next to their fields in the auth and profile forms", async ({ page, browser, allowConsoleErrors }) => {
+  // This test provokes refusals on purpose; the browser and the request layer log them.
+  allowConsoleErrors(/status of \d{3}/, /(POST|PUT) \/api\/\S+ failed:/);
   const first = await register(page);
   await logOut(page);
 
@@ -105,7 +107,9 @@ test("server field errors show next to their fields in the auth and profile form
   await visitor.close();
 });
 
-test("a failed user check logs the spec's line and /profile says 'Loading user profile...' while it waits", async ({ page }) => {
+test("a failed user check logs the spec's line and /profile says 'Loading user profile...' while it waits", async ({ page, allowConsoleErrors }) => {
+  // This test provokes refusals on purpose; the browser and the request layer log them.
+  allowConsoleErrors(/status of \d{3}/, /Failed to fetch user/, /Authentication check failed/);
   await register(page);
   const errors: string[] = [];
   page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });

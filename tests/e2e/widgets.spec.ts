@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolation, firstVisit, routeSiteSettings, watchLayoutShift } from "./support/widgets";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Your privacy, your choice" });
@@ -129,7 +130,9 @@ test.describe("analytics consent", () => {
     expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
   });
 
-  test("the Google Analytics tag is added only after analytics consent, and only when the site has an id", async ({ page }) => {
+  test("the Google Analytics tag is added only after analytics consent, and only when the site has an id", async ({ page, allowConsoleErrors }) => {
+    // This test provokes refusals on purpose; the browser and the request layer log them.
+    allowConsoleErrors(/Content Security Policy/);
     await routeSiteSettings(page, { gaMeasurementId: "G-TEST12345" });
     await page.clock.install();
     await page.goto("/");
