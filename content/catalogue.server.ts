@@ -46,7 +46,6 @@ export function serviceSummary(s: Service) {
     url: `/services/${s.slug}`,
   };
 }
-export type ServiceSummary = ReturnType<typeof serviceSummary>;
 
 /** The service-page keywords recipe of spec 02 §2. */
 export function serviceKeywords(s: Service, companyName: string): string[] {

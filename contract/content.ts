@@ -74,3 +74,9 @@ export const legalFrontMatterSchema = z.object({
   dateLabel: z.enum(["Effective", "Last updated"]),
 });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
+
+/** One service as GET /api/services lists it. */
+export const serviceSummarySchema = serviceSchema.pick({ id: true, slug: true, title: true, shortDescription: true, description: true, usp: true, icon: true, tier: true, pricing: true })
+  .extend({ name: z.string(), featured: z.boolean(), url: z.string() });
+export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
+export const serviceListResponse = z.object({ success: z.literal(true), data: z.array(serviceSummarySchema) });

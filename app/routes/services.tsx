@@ -3,7 +3,8 @@ import { AlertTriangle, ArrowRight, BadgeCheck, Clock, PiggyBank, ShieldCheck } 
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { company } from "../../content/company";
-import { serviceSummary, services, type ServiceSummary } from "../../content/catalogue.server";
+import { serviceSummary, services } from "../../content/catalogue.server";
+import type { ServiceSummary } from "../../contract/content";
 import { testimonials } from "../../content/testimonials";
 import { QUERY } from "../../contract/constants";
 import { PageIntro } from "../components/marketing/page-intro";

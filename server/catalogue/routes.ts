@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serviceSummary, services } from "../../content/catalogue.server";
+import { serviceListResponse } from "../../contract/content";
 
 const MAX_LIMIT = 50;
 
@@ -17,13 +18,13 @@ const listQuery = z.object({
 /** The catalogue as JSON, from the same content the pages are built from. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // A repeated parameter arrives as an array; the schema then rejects it with a 400.
-  app.get("/api/services", { schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get("/api/services", { schema: { querystring: listQuery, response: { 200: serviceListResponse } } }, async (request, reply) => {
     const query = request.query;
     const list = services
       .filter((s) => query.featured === undefined || (s.tier === "main") === query.featured)
       .slice(0, query.limit ?? MAX_LIMIT)
       .map(serviceSummary);
     reply.header("cache-control", "public, max-age=60");
-    return { success: true, data: list };
+    return { success: true as const, data: list };
   });
 };

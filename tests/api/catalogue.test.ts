@@ -2,26 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../content/catalogue.server";
 import { company } from "../../content/company";
 import { redirects } from "../../content/redirects";
+import type { HTMLElement } from "node-html-parser";
 import { startSite, type TestSite } from "./harness";
+import { htmlOf } from "./support/html";
 
 const ORIGIN = "https://www.stratum.example";
 
-const decode = (s: string) =>
-  s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&nbsp;/g, " ");
 
-/** The visible text of a prerendered page: no scripts, no comments, no tags. */
-function visibleText(html: string) {
-  return decode(html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+/** The visible text of a prerendered element, read through a DOM: no scripts, no tags. */
+function visibleText(root: HTMLElement | null) {
+  if (!root) return "";
+  for (const script of root.querySelectorAll("script")) script.remove();
+  return root.textContent.replace(/\s+/g, " ");
 }
-const mainText = (html: string) => visibleText(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+const mainText = (html: string) => visibleText(htmlOf(html).root.querySelector("main"));
 const metaContent = (html: string, attr: "name" | "property", key: string) =>
-  decode(html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1] ?? "");
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
-    const parsed = JSON.parse(m[1]) as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(parsed) ? parsed : [parsed];
-  });
-}
+  htmlOf(html).root.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content") ?? "";
+const jsonLd = (html: string) => htmlOf(html).jsonLd().flat() as Record<string, unknown>[];
 const types = (html: string) => jsonLd(html).map((d) => d["@type"]);
 
 describe("GET /api/services", () => {
@@ -84,7 +81,7 @@ describe("prerendered catalogue, company and legal pages", () => {
 
   function expectHead(html: string, path: string, title: RegExp | string) {
     const url = `${ORIGIN}${path === "/" ? "" : path}`;
-    const titleText = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+    const titleText = htmlOf(html).title() ?? "";
     if (typeof title === "string") expect(titleText, path).toContain(title);
     else expect(titleText, path).toMatch(title);
     expect(metaContent(html, "name", "description").length, `${path} description`).toBeGreaterThanOrEqual(70);
@@ -191,7 +188,7 @@ describe("prerendered catalogue, company and legal pages", () => {
       "Cost Structure", "Delivery Timeline", "Quality Control", "Technical Expertise", "Scalability", "Transparent Communication", "Security & Compliance", "99.7%", "ISO 27001"]) {
       expect(whyText, phrase).toContain(phrase);
     }
-    expect(why).toMatch(/<table[\s\S]*Traditional approach[\s\S]*<\/table>/);
+    expect(htmlOf(why).text("main table")).toContain("Traditional approach");
     expect(why).toContain('href="/about"');
 
     const clients = await page("/clients");
