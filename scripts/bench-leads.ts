@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase } from "../server/platform/database";
+import { freshPostgres } from "../tests/api/harness";
 
 // Usage: npm run bench:leads  (PostgreSQL too when TEST_DATABASE_URL is set). LEADS and CONCURRENCY override.
 const TOTAL = Number(process.env.LEADS ?? 10_000);
@@ -103,25 +102,9 @@ async function verify(options: { dataDir: string; databaseUrl?: string }, acknow
 
 async function bench(database: "sqlite" | "postgres"): Promise<Run> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (database === "postgres") {
-    const admin = process.env.TEST_DATABASE_URL!;
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const postgres = database === "postgres" ? await freshPostgres() : undefined;
+  const databaseUrl = postgres?.url;
+  const dropDatabase = async () => postgres?.drop();
   const server = await startServer({
     DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", LEAD_NOTIFY_TO: NOTIFY.join(","),
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${CRM_PORT}/leads`, LEAD_WEBHOOK_SECRET: "bench-webhook-secret-0123456789",
