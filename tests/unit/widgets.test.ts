@@ -86,7 +86,7 @@ describe("exit-intent layouts", () => {
     for (const variant of exitIntentVariants) {
       const html = render(variant);
       expect(html).toContain(`data-variant="${variant}"`);
-      for (const part of ["<h2>Heading</h2>", "<p>Text</p>", "<form>", "<button type="button">Close</button>"]) expect(html, variant).toContain(part);
+      for (const part of ["<h2>Heading</h2>", "<p>Text</p>", "<form>", '<button type="button">Close</button>']) expect(html, variant).toContain(part);
     }
   });
 
