@@ -9,6 +9,7 @@ import { accounts } from "./accounts/plugin";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
+import { leadRoutes } from "./leads/routes";
 import type { Config } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(accounts, { db, config, limiter });
   await app.register(catalogueRoutes);
+  await app.register(leadRoutes, { db, config, limiter: createRateLimiter(db, config.rateLimitFactor) });
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
   app.setNotFoundHandler((request, reply) =>

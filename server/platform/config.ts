@@ -17,6 +17,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_NOTIFY_TO: emailList.optional(),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string()
@@ -39,6 +41,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   leadNotifyTo: string[];
+  leadWebhook?: { url: string; secret: string };
   admin?: { username: string; email: string; password: string };
   sessionSecret: string;
   diagnostics: boolean;
@@ -62,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminVars.some(Boolean) && !adminVars.every(Boolean)) {
     throw new ConfigError("Invalid environment variable ADMIN_PASSWORD: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together");
   }
+  if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET)) {
+    throw new ConfigError("Invalid environment variable LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // The database, mail outbox and secret live here: other local users get no way in.
@@ -76,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "Stratum BIM & Engineering <no-reply@stratumbim.com>",
     leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
+    leadWebhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
       : undefined,

@@ -1,6 +1,7 @@
 import type { AccountTables } from "../accounts/accounts.table";
+import type { LeadTables } from "../leads/leads.table";
 import type { JobTables } from "./jobs.table";
 import type { RateLimitTables } from "./rate-limits.table";
 
 /** The whole database as Kysely sees it, composed from the tables each feature owns. */
-export interface Database extends AccountTables, JobTables, RateLimitTables {}
+export interface Database extends AccountTables, LeadTables, JobTables, RateLimitTables {}

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+// Spec 01 §5 and issue 10: the texts shown next to each field, shared by the forms and the API.
+export const leadMessages = {
+  name: "Name must be at least 2 characters",
+  nameLong: "Name must be at most 100 characters",
+  email: "Please enter a valid email address",
+  subject: "Subject must be at least 3 characters",
+  subjectLong: "Subject must be at most 200 characters",
+  message: "Message must be at least 10 characters",
+  messageLong: "Message must be at most 5000 characters",
+  company: "Company must be at most 150 characters",
+  phone: "Phone number must be at most 30 characters",
+  service: "Please select a service",
+  privacy: "Please accept the privacy policy to continue",
+  controlCharacters: "Please remove unsupported control characters",
+  sent: "Thank you for your message. Our team will contact you shortly.",
+  subscribed: "You've been added to our newsletter.",
+  unsubscribed: "You have been unsubscribed from our newsletter.",
+  unsubscribeInvalid: "This unsubscribe link is invalid.",
+  tooMany: "Too many submissions. Please try again in {minutes} minutes.",
+} as const;
+
+/** Spec 02: the variant A service choices, one per service's `formValue`. */
+export const consultationServices = [
+  { value: "bim-services", label: "BIM Services" },
+  { value: "scan-to-bim", label: "Scan-to-BIM" },
+  { value: "revit-family", label: "Revit Family Creation" },
+  { value: "mep-design", label: "MEP Design" },
+  { value: "clash-detection", label: "MEP Clash Detection" },
+  { value: "structural-detailing", label: "Structural Detailing" },
+  { value: "rebar-detailing", label: "Rebar Detailing" },
+  { value: "civil-3d", label: "Civil 3D Modelling" },
+  { value: "precast-detailing", label: "Precast Detailing" },
+] as const;
+export type ConsultationService = (typeof consultationServices)[number]["value"];
+
+/** Spec 01 §3: the variant B (/contact) service types. */
+export const inquiryServiceTypes = [
+  { value: "general", label: "General Inquiry" },
+  { value: "bim", label: "BIM Services" },
+  { value: "structural", label: "Structural Engineering" },
+  { value: "mechanical", label: "Mechanical Engineering" },
+  { value: "electrical", label: "Electrical Engineering" },
+  { value: "civil", label: "Civil Engineering" },
+  { value: "project_management", label: "Project Management" },
+] as const;
+export type InquiryServiceType = (typeof inquiryServiceTypes)[number]["value"];
+
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const newsletterSources = ["footer", "exit-intent"] as const;
+
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// Line breaks and tabs are how people write messages; every other control character is refused.
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+const line = (min: number, max: number, short: string, long: string) =>
+  z.string({ error: short }).regex(SINGLE_LINE, leadMessages.controlCharacters).trim().min(min, short).max(max, long);
+const optionalLine = (max: number, long: string) =>
+  z.string().regex(SINGLE_LINE, leadMessages.controlCharacters).trim().max(max, long).optional();
+
+/** Checked before trimming, so an address ending in a line break is refused, not repaired. */
+export const leadEmail = z.string({ error: leadMessages.email }).regex(SINGLE_LINE, leadMessages.email).trim()
+  .max(254, leadMessages.email).pipe(z.email(leadMessages.email));
+const message = z.string({ error: leadMessages.message }).regex(MULTI_LINE, leadMessages.controlCharacters).trim()
+  .min(10, leadMessages.message).max(5000, leadMessages.messageLong);
+
+/** Variant A: the consultation section of the home, service and about pages. */
+export const consultationFormSchema = z.object({
+  fullName: line(2, 100, leadMessages.name, leadMessages.nameLong),
+  email: leadEmail,
+  service: z.enum(consultationServices.map((s) => s.value) as [ConsultationService, ...ConsultationService[]], { error: leadMessages.service }),
+  message,
+  privacy: z.literal(true, { error: leadMessages.privacy }),
+  phone: optionalLine(30, leadMessages.phone),
+  // The honeypot: people never see it, so anything in it marks a robot.
+  hp_check: z.string().max(500).optional(),
+});
+export type ConsultationForm = z.infer<typeof consultationFormSchema>;
+
+/** Variant B: the /contact page. */
+export const inquiryFormSchema = z.object({
+  name: line(2, 100, leadMessages.name, leadMessages.nameLong),
+  email: leadEmail,
+  company: optionalLine(150, leadMessages.company),
+  subject: line(3, 200, leadMessages.subject, leadMessages.subjectLong),
+  message,
+  serviceType: z.enum(inquiryServiceTypes.map((s) => s.value) as [InquiryServiceType, ...InquiryServiceType[]], { error: leadMessages.service })
+    .default("general"),
+});
+export type InquiryForm = z.input<typeof inquiryFormSchema>;
+
+const attributionText = z.string().regex(SINGLE_LINE).max(1000).optional();
+/** First touch: where the visitor landed and from where, captured once by the browser. */
+export const attributionSchema = z.object({
+  landingPage: attributionText,
+  referrer: attributionText,
+  utmSource: attributionText,
+  utmMedium: attributionText,
+  utmCampaign: attributionText,
+  utmTerm: attributionText,
+  utmContent: attributionText,
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** What every form sends besides its fields; the diagnostic page sends none of it. */
+export const submissionContextSchema = z.object({
+  idempotencyKey: z.string().regex(/^[\w-]{8,100}$/).optional(),
+  formStamp: z.string().max(200).optional(),
+  page: z.string().regex(SINGLE_LINE).max(500).optional(),
+  attribution: attributionSchema.optional(),
+});
+export type SubmissionContext = z.infer<typeof submissionContextSchema>;
+
+export type ContactResponse = { success: true; message: string };
+export type FormStampResponse = { stamp: string };
+
+export const newsletterRequestSchema = z.object({
+  email: leadEmail,
+  source: z.enum(newsletterSources).default("footer"),
+});
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+export type NewsletterResponse = { success: true; message: string };

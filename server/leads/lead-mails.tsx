@@ -1,0 +1,66 @@
+import { Link, Text } from "@react-email/components";
+import { company } from "../../content/company";
+import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+import type { LeadRecord } from "./leads";
+
+/** Whatever reaches a header must be one line. */
+export const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+const Row = ({ label, value }: { label: string; value: string | null | undefined }) =>
+  value ? <><Text style={mailStyles.label}>{label}</Text><Text style={{ ...mailStyles.text, margin: 0, whiteSpace: "pre-wrap" }}>{value}</Text></> : null;
+
+/** To the firm: the whole lead and where the visitor came from; replying answers the visitor. */
+export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
+  const kind = lead.form === "inquiry" ? "enquiry" : "consultation request";
+  const { html, text } = await renderMail(
+    <MailLayout preview={`New ${kind} from ${lead.fullName}`}>
+      <Text style={mailStyles.text}>A new {kind} arrived through the website. Reply to this message to answer {lead.fullName} directly.</Text>
+      <Row label="Name" value={lead.fullName} />
+      <Row label="Email" value={lead.email} />
+      <Row label="Phone" value={lead.phone} />
+      <Row label="Company" value={lead.company} />
+      <Row label="Service" value={lead.serviceLabel} />
+      <Row label="Subject" value={lead.subject} />
+      <Row label="Message" value={lead.message} />
+      <Row label="Form" value={`${lead.form}${lead.page ? ` on ${lead.page}` : ""}`} />
+      <Row label="Received" value={lead.createdAt} />
+      <Row label="Landing page" value={lead.attribution.landingPage} />
+      <Row label="Referrer" value={lead.attribution.referrer} />
+      <Row label="UTM source" value={lead.attribution.utmSource} />
+      <Row label="UTM medium" value={lead.attribution.utmMedium} />
+      <Row label="UTM campaign" value={lead.attribution.utmCampaign} />
+      <Row label="UTM term" value={lead.attribution.utmTerm} />
+      <Row label="UTM content" value={lead.attribution.utmContent} />
+      <Row label="IP address" value={lead.ip} />
+      <Row label="Browser" value={lead.userAgent} />
+      <Text style={mailStyles.muted}>Lead {lead.id} · <Link href={adminUrl} style={mailStyles.link}>Open the admin console</Link></Text>
+    </MailLayout>,
+  );
+  return { subject: oneLine(`New ${kind} from ${lead.fullName} (${lead.serviceLabel})`), html, text };
+}
+
+/** To the visitor: received, and the 24-hour promise. Nothing they typed except their name. */
+export async function leadAcknowledgementMail(lead: LeadRecord) {
+  const { html, text } = await renderMail(
+    <MailLayout preview="We received your request and will reply within 24 hours">
+      <Text style={mailStyles.text}>Hello {lead.fullName},</Text>
+      <Text style={mailStyles.text}>
+        Thank you for contacting {company.name}. We have received your request about {lead.serviceLabel}, and one of our engineers will contact you within 24 hours to discuss your project.
+      </Text>
+      <Text style={mailStyles.text}>If you have drawings, models or a scope note to share, reply to this message or write to <Link href={`mailto:${company.email}`} style={mailStyles.link}>{company.email}</Link>.</Text>
+      <Text style={mailStyles.muted}>You receive this message because this address was entered in a form on our website. If that was not you, ignore it.</Text>
+    </MailLayout>,
+  );
+  return { subject: oneLine(`We received your request - ${company.name}`), html, text };
+}
+
+/** To a new subscriber: the promise of what comes, and the way out. */
+export async function subscriberWelcomeMail(unsubscribeLink: string) {
+  const { html, text } = await renderMail(
+    <MailLayout preview="You are subscribed to our engineering insights">
+      <Text style={mailStyles.text}>You've been added to the {company.name} newsletter: engineering insights, about once a month.</Text>
+      <Text style={mailStyles.muted}>Not you, or changed your mind? <Link href={unsubscribeLink} style={mailStyles.link}>Unsubscribe</Link> ({unsubscribeLink}).</Text>
+    </MailLayout>,
+  );
+  return { subject: oneLine(`Welcome to the ${company.name} newsletter`), html, text };
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { LeadStatus } from "../../contract/leads";
+import type { Database } from "../platform/schema";
+import { type LeadRecord, toLeadRecord } from "./leads";
+
+// The admin console's reads and the one write it needs; other features call these, never the tables.
+
+export type LeadFilter = { search?: string; status?: LeadStatus; form?: string; from?: string; to?: string; page?: number; pageSize?: number };
+export type LeadPage = { leads: LeadRecord[]; total: number; page: number; pageSize: number };
+
+/** Newest first; search matches name, email, company, subject and message. */
+export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadPage> {
+  const page = Math.max(1, filter.page ?? 1);
+  const pageSize = Math.min(100, Math.max(1, filter.pageSize ?? 25));
+  let query = db.selectFrom("leads");
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.form) query = query.where("form", "=", filter.form);
+  if (filter.from) query = query.where("created_at", ">=", filter.from);
+  if (filter.to) query = query.where("created_at", "<", filter.to);
+  if (filter.search?.trim()) {
+    const like = `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or(["full_name", "email", "company", "subject", "message"].map((column) =>
+      eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))));
+  }
+  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
+  const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(pageSize).offset((page - 1) * pageSize).execute();
+  return { leads: rows.map(toLeadRecord), total: Number(total), page, pageSize };
+}
+
+export type LeadHistoryEntry = { fromStatus: LeadStatus | null; toStatus: LeadStatus; note: string | null; changedBy: string | null; at: string };
+
+export async function getLeadWithHistory(db: Kysely<Database>, id: string): Promise<{ lead: LeadRecord; history: LeadHistoryEntry[] } | undefined> {
+  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const history = await db.selectFrom("lead_status_history").selectAll().where("lead_id", "=", id).orderBy("created_at").orderBy("id").execute();
+  return {
+    lead: toLeadRecord(row),
+    history: history.map((h) => ({ fromStatus: h.from_status as LeadStatus | null, toStatus: h.to_status as LeadStatus, note: h.note, changedBy: h.changed_by, at: h.created_at })),
+  };
+}
+
+/** Moves a lead to a status and writes why; false when there is no such lead. */
+export async function changeLeadStatus(db: Kysely<Database>, input: { id: string; status: LeadStatus; note?: string; changedBy?: string }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("leads").select("status").where("id", "=", input.id).executeTakeFirst();
+    if (!row) return false;
+    const last = await trx.selectFrom("lead_status_history").select((eb) => eb.fn.max("created_at").as("at")).where("lead_id", "=", input.id).executeTakeFirst();
+    // History is read in time order, so two changes within one millisecond still get distinct, ordered times.
+    const now = new Date(Math.max(Date.now(), last?.at ? Date.parse(last.at) + 1 : 0)).toISOString();
+    await trx.updateTable("leads").set({ status: input.status, updated_at: now }).where("id", "=", input.id).execute();
+    await trx.insertInto("lead_status_history").values({
+      id: randomUUID(), lead_id: input.id, from_status: row.status, to_status: input.status, note: input.note ?? null, changed_by: input.changedBy ?? null, created_at: now,
+    }).execute();
+    return true;
+  });
+}
+
+/** Total and today's leads (UTC day), spam excluded. */
+export async function countLeads(db: Kysely<Database>, now = new Date()): Promise<{ total: number; today: number }> {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  const row = await db.selectFrom("leads").where("status", "!=", "spam")
+    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", midnight).then(1).else(0).end()).as("today")])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), today: Number(row.today ?? 0) };
+}
+
+/** Leads per UTC day over the last `days` days, spam excluded, oldest first, days without leads included. */
+export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Date()): Promise<{ day: string; count: number }[]> {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  const rows = await db.selectFrom("leads").where("status", "!=", "spam").where("created_at", ">=", start.toISOString())
+    .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count")]).groupBy(day).execute();
+  const counts = new Map(rows.map((r) => [r.day, Number(r.count)]));
+  return Array.from({ length: days }, (_, i) => {
+    const d = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    return { day: d, count: counts.get(d) ?? 0 };
+  });
+}
+
+export type Subscriber = { email: string; source: string; consentedAt: string; unsubscribedAt: string | null };
+
+/** Newsletter subscribers, newest first; `active` leaves out those who unsubscribed. */
+export async function listSubscribers(db: Kysely<Database>, options: { active?: boolean; page?: number; pageSize?: number } = {}) {
+  const page = Math.max(1, options.page ?? 1);
+  const pageSize = Math.min(500, Math.max(1, options.pageSize ?? 100));
+  let query = db.selectFrom("newsletter_subscribers");
+  if (options.active) query = query.where("unsubscribed_at", "is", null);
+  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
+  const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(pageSize).offset((page - 1) * pageSize).execute();
+  const subscribers: Subscriber[] = rows.map((r) => ({ email: r.email, source: r.source, consentedAt: r.consented_at, unsubscribedAt: r.unsubscribed_at }));
+  return { subscribers, total: Number(total), page, pageSize };
+}

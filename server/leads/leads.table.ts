@@ -1,0 +1,59 @@
+/** Leads' tables; timestamps are ISO-8601 UTC strings in both dialects. */
+export interface LeadsTable {
+  id: string;
+  /** 'consultation' (variant A) or 'inquiry' (variant B, /contact). */
+  form: string;
+  page: string | null;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  service: string;
+  message: string;
+  privacy_accepted: number;
+  status: string;
+  spam_reason: string | null;
+  idempotency_key: string | null;
+  /** sha256 of IP, email and message: a resend within minutes is the same lead. */
+  fingerprint: string;
+  landing_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadStatusHistoryTable {
+  id: string;
+  lead_id: string;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  changed_by: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Lower-cased, so one address is one subscriber. */
+  email: string;
+  source: string;
+  consented_at: string;
+  unsubscribed_at: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface LeadTables {
+  leads: LeadsTable;
+  lead_status_history: LeadStatusHistoryTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}

@@ -1,0 +1,134 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { type Attribution, consultationServices, inquiryServiceTypes, type LeadStatus } from "../../contract/leads";
+import type { Database } from "../platform/schema";
+import type { LeadsTable } from "./leads.table";
+
+/** A resend of the same message from the same visitor within this window is the same lead. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+export type LeadInput = {
+  form: "consultation" | "inquiry";
+  page?: string;
+  fullName: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  subject?: string;
+  service: string;
+  message: string;
+  privacyAccepted: boolean;
+  attribution?: Attribution;
+  idempotencyKey?: string;
+  ip: string | null;
+  userAgent: string | null;
+  userId?: string | null;
+  /** Set when the honeypot or time trap caught it: stored, never counted, nobody told. */
+  spamReason?: string | null;
+};
+
+export type LeadRecord = {
+  id: string;
+  form: string;
+  page: string | null;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string | null;
+  service: string;
+  serviceLabel: string;
+  message: string;
+  privacyAccepted: boolean;
+  status: LeadStatus;
+  spamReason: string | null;
+  attribution: Required<{ [K in keyof Attribution]: string | null }>;
+  ip: string | null;
+  userAgent: string | null;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const serviceLabels: Record<string, string> = Object.fromEntries(
+  [...consultationServices, ...inquiryServiceTypes].map((s) => [s.value, s.label]),
+);
+
+export function toLeadRecord(row: LeadsTable): LeadRecord {
+  return {
+    id: row.id, form: row.form, page: row.page, fullName: row.full_name, email: row.email, phone: row.phone, company: row.company,
+    subject: row.subject, service: row.service, serviceLabel: serviceLabels[row.service] ?? row.service, message: row.message,
+    privacyAccepted: Number(row.privacy_accepted) === 1, status: row.status as LeadStatus, spamReason: row.spam_reason,
+    attribution: {
+      landingPage: row.landing_page, referrer: row.referrer, utmSource: row.utm_source, utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign, utmTerm: row.utm_term, utmContent: row.utm_content,
+    },
+    ip: row.ip, userAgent: row.user_agent, userId: row.user_id, createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+const fingerprintOf = (input: Pick<LeadInput, "ip" | "email" | "message">) =>
+  createHash("sha256").update(`${input.ip ?? ""}\n${input.email.toLowerCase()}\n${input.message}`).digest("hex");
+
+export type RecordOutcome = { lead: LeadRecord; created: boolean };
+
+/**
+ * Stores a lead and, for a real one, whatever `deliver` queues, in one transaction: the caller answers 2xx
+ * only after this resolves. A repeated idempotency key, or the same visitor, email and message within
+ * minutes, returns the lead already stored instead of a second one.
+ */
+export async function recordLead(
+  db: Kysely<Database>,
+  input: LeadInput,
+  deliver: (trx: Transaction<Database>, lead: LeadRecord) => Promise<void>,
+): Promise<RecordOutcome> {
+  const fingerprint = fingerprintOf(input);
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    const earlier = await findDuplicate(trx, input.idempotencyKey, fingerprint, now);
+    if (earlier) return { lead: toLeadRecord(earlier), created: false };
+    const status: LeadStatus = input.spamReason ? "spam" : "new";
+    const row: LeadsTable = {
+      id: randomUUID(), form: input.form, page: input.page ?? null, full_name: input.fullName, email: input.email,
+      phone: input.phone || null, company: input.company || null, subject: input.subject ?? null, service: input.service,
+      message: input.message, privacy_accepted: input.privacyAccepted ? 1 : 0, status, spam_reason: input.spamReason ?? null,
+      idempotency_key: input.idempotencyKey ?? null, fingerprint,
+      landing_page: input.attribution?.landingPage ?? null, referrer: input.attribution?.referrer ?? null,
+      utm_source: input.attribution?.utmSource ?? null, utm_medium: input.attribution?.utmMedium ?? null,
+      utm_campaign: input.attribution?.utmCampaign ?? null, utm_term: input.attribution?.utmTerm ?? null,
+      utm_content: input.attribution?.utmContent ?? null,
+      ip: input.ip, user_agent: input.userAgent?.slice(0, 500) ?? null, user_id: input.userId ?? null,
+      created_at: now.toISOString(), updated_at: now.toISOString(),
+    };
+    // A concurrent request with the same key loses here, and answers with the winner's lead.
+    const inserted = await trx.insertInto("leads").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id").executeTakeFirst();
+    if (!inserted) {
+      const winner = await findDuplicate(trx, input.idempotencyKey, fingerprint, now);
+      return { lead: toLeadRecord(winner!), created: false };
+    }
+    await trx.insertInto("lead_status_history").values({
+      id: randomUUID(), lead_id: row.id, from_status: null, to_status: status, note: input.spamReason ? `caught by ${input.spamReason}` : null,
+      changed_by: null, created_at: row.created_at,
+    }).execute();
+    const lead = toLeadRecord(row);
+    if (status !== "spam") await deliver(trx, lead);
+    return { lead, created: true };
+  });
+}
+
+async function findDuplicate(db: Kysely<Database>, key: string | undefined, fingerprint: string, now: Date) {
+  if (key) {
+    const byKey = await db.selectFrom("leads").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+    if (byKey) return byKey;
+  }
+  return db.selectFrom("leads").selectAll().where("fingerprint", "=", fingerprint)
+    .where("created_at", ">", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+    .orderBy("created_at", "desc").limit(1).executeTakeFirst();
+}
+
+/** One lead by id, for the delivery jobs. */
+export async function findLead(db: Kysely<Database>, id: string): Promise<LeadRecord | undefined> {
+  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toLeadRecord(row);
+}

@@ -1,0 +1,155 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/platform/config";
+import { dialects, startSite, type TestSite, Visitor } from "./harness";
+
+const consultation = {
+  fullName: "Lena Fischer", email: "lena@fischer-bau.example", service: "structural-detailing",
+  message: "Steel connection detailing for a warehouse extension in Munich.", privacy: true,
+};
+
+type Sink = { received: ParsedMail[]; close(): Promise<void> };
+
+/** A real SMTP server on loopback, as the architecture guide asks: what the site sends arrives over the wire. */
+async function smtpSink(port: number): Promise<Sink> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => { received.push(mail); callback(); }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+type Delivery = { headers: IncomingHttpHeaders; body: string };
+
+/** The CRM: answers each request with the next status in `statuses`, then 200. */
+async function crmReceiver(port: number, statuses: number[]) {
+  const deliveries: Delivery[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (c: Buffer) => chunks.push(c));
+    request.on("end", () => {
+      deliveries.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { deliveries, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const later = (hours: number) => new Date(Date.now() + hours * 3600_000);
+const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
+
+describe.each(dialects)("lead delivery on %s", (dialect) => {
+  const ports = dialect === "sqlite" ? { smtp: 3861, crm: 3862 } : { smtp: 3871, crm: 3872 };
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+  const site = async (env: Record<string, string>): Promise<TestSite> => {
+    const started = await startSite(dialect, env);
+    cleanups.push(() => started.close());
+    return started;
+  };
+
+  it("delivers the notification and the acknowledgement to a real SMTP server", async () => {
+    const sink = await smtpSink(ports.smtp);
+    cleanups.push(sink.close);
+    const s = await site({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
+    expect((await new Visitor(s.app).post("/api/contact", { ...consultation, phone: "+49 89 1234567" })).statusCode).toBe(200);
+    expect(await s.drain()).toBe(2);
+    const notification = sink.received.find((m) => recipients(m).includes("sales@stratumbim.com"))!;
+    expect(notification.subject).toBe("New consultation request from Lena Fischer (Structural Detailing)");
+    expect(notification.replyTo?.value[0].address).toBe(consultation.email);
+    expect(notification.text).toContain(consultation.message);
+    expect(notification.text).toContain("+49 89 1234567");
+    expect(notification.html).toContain("Lena Fischer");
+    const ack = sink.received.find((m) => recipients(m).includes(consultation.email))!;
+    expect(ack.text).toContain("within 24 hours");
+    expect(sink.received).toHaveLength(2);
+  });
+
+  it("keeps the mail while the SMTP server is down and delivers it exactly once when it is back", async () => {
+    const s = await site({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
+    expect((await new Visitor(s.app).post("/api/contact", consultation)).statusCode).toBe(200);
+    expect(await s.drain()).toBe(2);
+    const pending = await s.db.selectFrom("jobs").selectAll().where("kind", "=", "mail").execute();
+    expect(pending.map((j) => [j.status, Number(j.attempts)])).toEqual([["pending", 1], ["pending", 1]]);
+    expect(pending[0].last_error).toMatch(/ECONNREFUSED/);
+
+    const sink = await smtpSink(ports.smtp);
+    cleanups.push(sink.close);
+    expect(await s.drain()).toBe(0);
+    expect(sink.received).toHaveLength(0);
+    expect(await s.drain(later(2))).toBe(2);
+    expect(sink.received.filter((m) => recipients(m).includes("sales@stratumbim.com"))).toHaveLength(1);
+    expect(sink.received.filter((m) => recipients(m).includes(consultation.email))).toHaveLength(1);
+    expect(await s.drain(later(24))).toBe(0);
+    expect(sink.received).toHaveLength(2);
+    const done = await s.db.selectFrom("jobs").select("status").where("kind", "=", "mail").execute();
+    expect(done.map((j) => j.status)).toEqual(["done", "done"]);
+  });
+
+  it("posts the lead to the CRM signed like GitHub, and retries after a 500 with the same delivery id", async () => {
+    const secret = "crm-shared-secret-0123456789";
+    const crm = await crmReceiver(ports.crm, [500]);
+    cleanups.push(crm.close);
+    const s = await site({ LEAD_WEBHOOK_URL: `http://127.0.0.1:${ports.crm}/hooks/leads`, LEAD_WEBHOOK_SECRET: secret });
+    const attribution = { landingPage: "/services/structural-detailing", utmSource: "google", utmCampaign: "steel-de" };
+    expect((await new Visitor(s.app).post("/api/contact", { ...consultation, attribution })).statusCode).toBe(200);
+    const lead = await s.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+
+    await s.drain();
+    expect(crm.deliveries).toHaveLength(1);
+    const job = await s.db.selectFrom("jobs").selectAll().where("kind", "=", "lead.crm-webhook").executeTakeFirstOrThrow();
+    expect([job.status, Number(job.attempts), job.last_error]).toEqual(["pending", 1, "CRM webhook answered 500"]);
+    expect(await s.drain()).toBe(0);
+
+    await s.drain(later(2));
+    expect(crm.deliveries).toHaveLength(2);
+    const [failed, delivered] = crm.deliveries;
+    const expected = `sha256=${createHmac("sha256", secret).update(delivered.body).digest("hex")}`;
+    expect(delivered.headers["x-signature-256"]).toBe(expected);
+    expect(delivered.headers["content-type"]).toBe("application/json");
+    expect(delivered.headers["x-delivery-id"]).toBe(job.id);
+    expect(failed.headers["x-delivery-id"]).toBe(job.id);
+    expect(createHmac("sha256", "wrong-secret").update(delivered.body).digest("hex")).not.toBe(expected.slice(7));
+    const body = JSON.parse(delivered.body);
+    expect(body).toMatchObject({
+      event: "lead.created",
+      lead: { id: lead.id, fullName: "Lena Fischer", email: consultation.email, service: "structural-detailing", message: consultation.message,
+        attribution: { landingPage: "/services/structural-detailing", utmSource: "google", utmCampaign: "steel-de", referrer: null } },
+    });
+    expect(await s.drain(later(24))).toBe(0);
+    expect(crm.deliveries).toHaveLength(2);
+  });
+
+  it("sends no webhook and no mail for spam", async () => {
+    const crm = await crmReceiver(ports.crm, []);
+    cleanups.push(crm.close);
+    const s = await site({ LEAD_WEBHOOK_URL: `http://127.0.0.1:${ports.crm}/`, LEAD_WEBHOOK_SECRET: "crm-shared-secret-0123456789", LEAD_NOTIFY_TO: "sales@stratumbim.com" });
+    expect((await new Visitor(s.app).post("/api/contact", { ...consultation, hp_check: "x" })).statusCode).toBe(200);
+    expect(await s.drain(later(2))).toBe(0);
+    expect(crm.deliveries).toHaveLength(0);
+    expect(s.mails).toHaveLength(0);
+  });
+});
+
+describe("lead webhook configuration", () => {
+  it("needs the URL and the secret together", () => {
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: "http://127.0.0.1:1/" })).toThrow(/LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together/);
+    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: "crm-shared-secret-0123456789" })).toThrow(/go together/);
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: "http://127.0.0.1:1/", LEAD_WEBHOOK_SECRET: "short" })).toThrow(/LEAD_WEBHOOK_SECRET: must be at least 16/);
+  });
+});
