@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { redirects } from "../content/redirects";
 import { accounts } from "./accounts/plugin";
+import { adminConsole } from "./admin/plugin";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(accounts, { db, config, limiter });
+  await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leadRoutes, { db, config, limiter: createRateLimiter(db, config.rateLimitFactor) });
   if (config.diagnostics) await app.register(diagnosticsRoutes);

@@ -56,9 +56,9 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
   });
 }
 
-/** Total and today's leads (UTC day), spam excluded. */
-export async function countLeads(db: Kysely<Database>, now = new Date()): Promise<{ total: number; today: number }> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+/** Total and today's leads (UTC day, or from `dayStart` when the caller knows the local one), spam excluded. */
+export async function countLeads(db: Kysely<Database>, now = new Date(), dayStart?: Date): Promise<{ total: number; today: number }> {
+  const midnight = (dayStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))).toISOString();
   const row = await db.selectFrom("leads").where("status", "!=", "spam")
     .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", midnight).then(1).else(0).end()).as("today")])
     .executeTakeFirstOrThrow();

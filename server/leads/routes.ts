@@ -5,6 +5,7 @@ import {
   newsletterRequestSchema, type SubmissionContext, submissionContextSchema,
 } from "../../contract/leads";
 import { company } from "../../content/company";
+import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { enqueue } from "../platform/jobs";
@@ -36,7 +37,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
     return { stamp: stamps.issue() };
   });
 
-  app.post("/api/contact", async (request): Promise<ContactResponse> => {
+  app.post("/api/contact", async (request, reply): Promise<ContactResponse> => {
     await limiter.hit(leadRules.contactPerIp, request.ip);
     const context: SubmissionContext = submissionContextSchema.catch({}).parse(request.body);
     const verdict = stamps.check(context.formStamp);
@@ -44,6 +45,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
     const common = {
       page: context.page, attribution: context.attribution, idempotencyKey: context.idempotencyKey,
       ip: request.ip, userAgent: request.headers["user-agent"] ?? null,
+      userId: (await app.optionalUser(request, reply))?.id ?? null,
     };
     let input: LeadInput;
     if (hasKey(request.body, "fullName")) {
@@ -61,7 +63,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
     }
     const outcome = await recordLead(db, input, async (trx, lead) => {
       const notification = await leadNotificationMail(lead, `${config.publicUrl}/admin/dashboard`);
-      for (const to of config.leadNotifyTo) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...notification });
+      for (const to of new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...notification });
       await app.mail.enqueue(trx, { to: oneLine(lead.email), ...(await leadAcknowledgementMail(lead)) });
       if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
     });

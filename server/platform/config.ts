@@ -7,6 +7,15 @@ const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v
 const emailList = z.string().transform((s) => s.split(",").map((e) => e.trim()).filter(Boolean))
   .pipe(z.array(z.email()));
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +37,7 @@ const envSchema = z.object({
   DIAGNOSTICS: flag.default(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: flag.default(false),
+  TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -48,6 +58,8 @@ export type Config = {
   rateLimitFactor: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Where 'today' starts for the admin figures. */
+  timeZone: string;
 };
 
 export class ConfigError extends Error {}
@@ -91,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
   };
 }
 
