@@ -6,7 +6,7 @@ import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { LeadsChart } from "./leads-chart";
-import { StatCard } from "./stat-card";
+import { StatCard } from "../ui/stat-card";
 
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
 export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }) {

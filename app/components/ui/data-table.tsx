@@ -5,7 +5,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "luci
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
-import { EmptyState, ErrorState, LoadingState } from "./query-state";
+import { ErrorState, LoadingState } from "./query-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 
 type DataTableProps<T> = {
@@ -113,7 +113,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 declare module "@tanstack/react-table" {
-  // biome-ignore lint/correctness/noUnusedVariables: the generics must match the library's declaration to merge.
   interface ColumnMeta<TData, TValue> {
     className?: string;
   }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Card } from "../ui/card";
+import { Card } from "./card";
 
 /** One headline figure: label, number, a line of context. */
 export function StatCard({ label, value, detail, icon: Icon, sample }: { label: string; value: string | number; detail: string; icon: LucideIcon; sample?: boolean }) {
