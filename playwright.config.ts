@@ -37,6 +37,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
       RATE_LIMIT_FACTOR: "50",
+      LEAD_NOTIFY_TO: "leads@stratumbim.com",
       ADMIN_USERNAME: "siteadmin",
       ADMIN_EMAIL: "admin@stratumbim.com",
       ADMIN_PASSWORD: "Harbour-Lantern-42",

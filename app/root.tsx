@@ -6,6 +6,7 @@ import "./app.css";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { initCsrf } from "./lib/api";
+import { captureFirstTouch } from "./lib/attribution";
 import { AuthProvider } from "./lib/auth";
 import { createQueryClient } from "./lib/query-client";
 import { scrollToSection } from "./lib/scroll";
@@ -53,6 +54,7 @@ function ScrollOnNavigate() {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
+    captureFirstTouch();
     void initCsrf();
   }, []);
   return (

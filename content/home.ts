@@ -33,7 +33,7 @@ export const caseStudies = [
     title: "MEP coordination for a surgical and inpatient expansion",
     challenge: "A four-storey, 165,000 sq ft expansion with ten operating rooms, an interstitial service floor and live tie-ins to a working hospital, where any clash found after ceiling close-up means reopening an infection-controlled room.",
     solution: "LOD 400 coordination of medical gases, ASHRAE 170 air systems, plumbing, fire protection and electrical in Navisworks, zoned around OR booms and light support steel, with laser scans of every tie-in and weekly BCF issue loops.",
-    results: { costSavings: "31% lower coordination cost", timeReduction: "98% of issues closed before fabrication", additionalBenefit: "71 MEP field RFIs against about 250 on the previous hospital" },
+    results: { costSavings: "31% lower coordination cost", timeReduction: "22-week coordination, signed off level by level", additionalBenefit: "71 MEP field RFIs against about 250 on the previous hospital" },
   },
   {
     id: 2, industry: "Commercial Real Estate", slug: "mixed-use-highrise-structural-bim", imageUrl: "/images/blog/mixed-use-highrise-structural-bim.svg",
@@ -49,7 +49,7 @@ export const caseStudies = [
     title: "A lean, parametric Revit library for 14 product series",
     challenge: "More than 640 heavy Revit files of 6 to 18 MB, made by different agencies over eight years, that architects deleted and replaced with generic objects, costing the manufacturer specifications.",
     solution: "22 parametric families driven by type catalogues and shared parameters, simplified geometry at LOD 300, manufacturer data to IFC and COBie fields, and a clean IFC export checked in Solibri.",
-    results: { costSavings: "Families cut to 350-900 KB", timeReduction: "640+ files replaced by 22 families", additionalBenefit: "Downloads up from about 4,100 to 17,800" },
+    results: { costSavings: "About 70% lower yearly library upkeep cost", timeReduction: "Library standard to publication in 16 weeks", additionalBenefit: "Downloads up from about 4,100 to 17,800" },
   },
 ] as const;
 
@@ -67,10 +67,11 @@ export const capabilities: { title: string; icon: IconName; items: string[] }[] 
   { title: "Advanced technologies", icon: "cpu", items: ["Dynamo and Python automation for model audits", "Rule-based model checking in Solibri", "Cloud collaboration in ACC, BIM 360 and Trimble Connect", "Point-cloud deviation analysis and verification"] },
 ];
 
-export const insights = [
-  { id: 1, slug: "cost-reduction-with-bim-services-engineering-projects", category: "BIM", title: "How BIM Services Cut Engineering Project Costs by Up to 35%", excerpt: "Where BIM savings actually come from: avoided rework, agreed coordination, accurate take-offs and production rates, and what a typical project should expect.", author: "Priya Raman", publishedAt: "2026-03-09", readTime: "7 min read" },
-  { id: 2, slug: "integrated-mep-design-bim-coordination-techniques", category: "MEP", title: "Integrated MEP Design and BIM Coordination: Techniques That Hold Up on Site", excerpt: "The zoning, routing priorities, tolerances and BCF loops we use to take MEP models from design intent to LOD 400 fabrication.", author: "James Whitfield", publishedAt: "2026-02-09", readTime: "7 min read" },
-  { id: 3, slug: "scan-to-bim-accuracy-laser-scanning-point-cloud-processing", category: "Technology", title: "Scan-to-BIM Accuracy: From Laser Scanning to Verified Revit Models", excerpt: "How scanning, registration, USIBD LOA, point-cloud processing and deviation checks decide the accuracy number that matters.", author: "Ananya Iyer", publishedAt: "2026-01-12", readTime: "6 min read" },
+/** Spec 02 §3: the three articles under Latest insights; their cards come from the blog's own data. */
+export const insightSlugs = [
+  "cost-reduction-with-bim-services-engineering-projects",
+  "integrated-mep-design-bim-coordination-techniques",
+  "scan-to-bim-accuracy-laser-scanning-point-cloud-processing",
 ] as const;
 
 export const homeFaq = [

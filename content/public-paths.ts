@@ -21,6 +21,9 @@ export function indexablePaths(): string[] {
 export function publicPaths(): string[] {
   return [
     ...indexablePaths(), "/auth", "/auth/reset-password", "/security-test", "/auth-test",
-    "/__not-found", "/services/__not-found", "/blog/__not-found",
+    "/__not-found", "/services/__not-found", "/blog/__not-found", "/legal/__not-found",
   ];
 }
+
+/** The signed-in screens of spec 01 §2: the server sends them the app shell; other paths under them are unknown. */
+export const appScreenPaths = ["/dashboard", "/projects", "/profile", "/admin", "/admin/dashboard", "/admin/users", "/admin/settings"];

@@ -34,6 +34,7 @@ export const consultationServices = [
   { value: "precast-detailing", label: "Precast Detailing" },
 ] as const;
 export type ConsultationService = (typeof consultationServices)[number]["value"];
+const consultationServiceValues: readonly string[] = consultationServices.map((s) => s.value);
 
 /** Spec 01 §3: the variant B (/contact) service types. */
 export const inquiryServiceTypes = [
@@ -52,8 +53,10 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 export const newsletterSources = ["footer", "exit-intent"] as const;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters is how they are refused.
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // Line breaks and tabs are how people write messages; every other control character is refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const line = (min: number, max: number, short: string, long: string) =>
@@ -71,14 +74,24 @@ const message = z.string({ error: leadMessages.message }).regex(MULTI_LINE, lead
 export const consultationFormSchema = z.object({
   fullName: line(2, 100, leadMessages.name, leadMessages.nameLong),
   email: leadEmail,
-  service: z.enum(consultationServices.map((s) => s.value) as [ConsultationService, ...ConsultationService[]], { error: leadMessages.service }),
+  // Plain string and boolean in, so the form can start on the disabled placeholder and an unticked box.
+  service: z.string({ error: leadMessages.service }).refine((v) => consultationServiceValues.includes(v), leadMessages.service),
   message,
-  privacy: z.literal(true, { error: leadMessages.privacy }),
+  privacy: z.boolean({ error: leadMessages.privacy }).refine((v) => v, leadMessages.privacy),
   phone: optionalLine(30, leadMessages.phone),
   // The honeypot: people never see it, so anything in it marks a robot.
   hp_check: z.string().max(500).optional(),
 });
-export type ConsultationForm = z.infer<typeof consultationFormSchema>;
+export type ConsultationForm = z.input<typeof consultationFormSchema>;
+
+/** The diagnostic page's contact test (spec 02): variant A without service and consent. */
+export const testPageContactSchema = z.object({
+  fullName: line(2, 100, leadMessages.name, leadMessages.nameLong),
+  email: leadEmail,
+  message,
+  phone: optionalLine(30, leadMessages.phone),
+  hp_check: z.string().max(500).optional(),
+});
 
 /** Variant B: the /contact page. */
 export const inquiryFormSchema = z.object({
@@ -114,12 +127,37 @@ export const submissionContextSchema = z.object({
 });
 export type SubmissionContext = z.infer<typeof submissionContextSchema>;
 
-export type ContactResponse = { success: true; message: string };
-export type FormStampResponse = { stamp: string };
+const has = (body: object, key: string) => key in body;
+
+/**
+ * POST /api/contact: one body, three shapes told apart by their fields (variant A has fullName and a service or
+ * consent; the diagnostic test has fullName alone; variant B has name). Field errors keep their paths.
+ */
+export const contactRequestSchema = z.looseObject({}).transform((body, ctx) => {
+  const context = submissionContextSchema.catch({}).parse(body);
+  const pick = <S extends z.ZodType>(schema: S): z.output<S> | typeof z.NEVER => {
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+  if (has(body, "fullName") && !has(body, "service") && !has(body, "privacy")) {
+    return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
+  }
+  if (has(body, "fullName")) return { form: "consultation" as const, fields: pick(consultationFormSchema), context };
+  return { form: "inquiry" as const, fields: pick(inquiryFormSchema), context };
+});
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;
+export const formStampResponse = z.object({ stamp: z.string() });
+export type FormStampResponse = z.infer<typeof formStampResponse>;
 
 export const newsletterRequestSchema = z.object({
   email: leadEmail,
   source: z.enum(newsletterSources).default("footer"),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-export type NewsletterResponse = { success: true; message: string };
+export const newsletterResponse = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterResponse = z.infer<typeof newsletterResponse>;

@@ -10,6 +10,12 @@ const usage = `Usage (against the same DATA_DIR / DATABASE_URL as the site):
   npm run admin -- create <username> <email> [password] create an admin (password from ADMIN_PASSWORD if omitted)
   npm run admin -- list                                list users and their roles`;
 
+/** Prints the problem and returns the exit code, so every refusal is one line. */
+function fail(message: string, code: number): number {
+  console.error(message);
+  return code;
+}
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (!command || !["promote", "create", "list"].includes(command)) {
@@ -28,9 +34,9 @@ async function main() {
     }
     if (command === "promote") {
       const [username] = args;
-      if (!username) return (console.error(usage), 2);
+      if (!username) return fail(usage, 2);
       const user = await findByUsername(db, username);
-      if (!user) return (console.error(`No user named ${username}.`), 1);
+      if (!user) return fail(`No user named ${username}.`, 1);
       await setRole(db, user.id, "admin");
       console.log(`${user.username} is now an admin.`);
       return 0;
@@ -38,11 +44,11 @@ async function main() {
     const [username, email, given] = args;
     const password = given ?? process.env.ADMIN_PASSWORD;
     const parsed = registerRequestSchema.safeParse({ username, email, password });
-    if (!parsed.success) return (console.error(parsed.error.issues.map((i) => i.message).join("\n"), `\n${usage}`), 2);
-    if (parsed.data.password.length < 8 || isCommonPassword(parsed.data.password)) {
-      return (console.error("Choose an admin password of at least 8 characters that is not a common password."), 2);
+    if (!parsed.success) return fail(`${parsed.error.issues.map((i) => i.message).join("\n")}\n${usage}`, 2);
+    if ([...parsed.data.password].length < 8 || isCommonPassword(parsed.data.password)) {
+      return fail("Choose an admin password of at least 8 characters that is not a common password.", 2);
     }
-    if (await findByUsername(db, parsed.data.username)) return (console.error(`${parsed.data.username} already exists; use promote.`), 1);
+    if (await findByUsername(db, parsed.data.username)) return fail(`${parsed.data.username} already exists; use promote.`, 1);
     await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin" });
     console.log(`Admin ${parsed.data.username} created.`);
     return 0;

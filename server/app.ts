@@ -14,7 +14,7 @@ import { leadRoutes } from "./leads/routes";
 import type { Config } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
-import { registerErrorHandling, send } from "./platform/errors";
+import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
 import { createJobRunner, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
 import { loggerOptions } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
@@ -36,6 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
   // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
   app.setValidatorCompiler(validatorCompiler);
@@ -79,9 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accounts, { db, config, limiter });
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
-  await app.register(leadRoutes, { db, config, limiter: createRateLimiter(db, config.rateLimitFactor) });
+  await app.register(leadRoutes, { db, config, limiter });
   if (config.diagnostics) await app.register(diagnosticsRoutes);
 
+  // Nothing is changed here, and a malformed URL has no token to check: answer 400 before anything else.
+  app.all(`/api${MALFORMED_URL}`, { config: { csrf: false } }, (_request, reply) => send(reply, 400, { success: false, message: "Malformed URL" }));
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith("/api")
       ? send(reply, 404, { success: false, message: "Not found" })

@@ -1,11 +1,11 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
-import { ConfigError, loadConfig } from "./platform/config";
+import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {

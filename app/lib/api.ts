@@ -1,7 +1,13 @@
 import type { ApiError, ErrorCode } from "../../contract/api";
 
 export class ApiRequestError extends Error {
-  constructor(readonly status: number, message: string, readonly errors?: Record<string, string>, readonly code?: ErrorCode) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly statusText = "",
+    readonly code?: ErrorCode,
+  ) {
     super(message);
   }
 }
@@ -42,12 +48,13 @@ async function codeOf(response: Response): Promise<ErrorCode | undefined> {
   return body?.code;
 }
 
-type Options = { on401?: "redirect" | "throw" };
+/** `failureLog` replaces the generic log line where the spec names its own (the user check). */
+type Options = { on401?: "redirect" | "throw"; failureLog?: (error: unknown) => string };
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
   const message = body?.message ?? `API error: ${response.status} ${response.statusText}`;
-  return new ApiRequestError(response.status, message, body?.errors, body?.code);
+  return new ApiRequestError(response.status, message, body?.errors, response.statusText, body?.code);
 }
 
 function toSignIn() {
@@ -76,16 +83,18 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   } catch (error) {
     // A 401 the caller asked to handle (the session check) is an answer, not a failure.
     const expected = error instanceof ApiRequestError && error.status === 401 && options.on401 === "throw";
-    if (!expected) console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);
+    if (expected) throw error;
+    if (options.failureLog) console.error(options.failureLog(error));
+    else console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);
     throw error;
   }
 }
 
 /** TanStack Query's default fetcher: GET the path named by the query key's first element. */
-export function queryFn(on401: "redirect" | "returnNull" = "redirect") {
+export function queryFn(on401: "redirect" | "returnNull" = "redirect", failureLog?: Options["failureLog"]) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
     try {
-      return await apiRequest<unknown>("GET", String(queryKey[0]), undefined, { on401: on401 === "returnNull" ? "throw" : "redirect" });
+      return await apiRequest<unknown>("GET", String(queryKey[0]), undefined, { on401: on401 === "returnNull" ? "throw" : "redirect", failureLog });
     } catch (error) {
       if (on401 === "returnNull" && error instanceof ApiRequestError && error.status === 401) return null;
       throw error;

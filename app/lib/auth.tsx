@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import type { LoginInput, PublicUser, RegisterRequest, SessionResponse, UserResponse } from "../../contract/accounts";
 import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
-import { toast } from "./toast";
+import { toast, toastAfterRedirect } from "./toast";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
-type Mutation<I> = { mutate(input: I): Promise<boolean>; isPending: boolean; error: ApiRequestError | null };
+/** `mutate` resolves to the failure, or null when the call succeeded. */
+type Mutation<I> = { mutate(input: I): Promise<unknown>; isPending: boolean; error: ApiRequestError | null };
 type AuthState = {
   user: PublicUser | null;
   isLoading: boolean;
@@ -25,6 +26,10 @@ function redirectTo(path: string) {
   window.location.assign(path);
 }
 
+/** Spec 01 §8: the user check's own log line for a failure other than 401. */
+const userCheckFailure = (error: unknown) =>
+  `Failed to fetch user: ${error instanceof ApiRequestError ? error.statusText || error.status : error instanceof Error ? error.message : String(error)}`;
+
 const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -32,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Spec 01 §9: the session query is fresh for 30 s with one retry; a 401 means signed out.
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: queryFn("returnNull"),
+    queryFn: queryFn("returnNull", userCheckFailure),
     staleTime: 30_000,
     retry: 1,
     select: (body) => (body as UserResponse | null)?.user ?? null,
@@ -41,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useMutation({
     mutationFn: (input: LoginInput) => apiRequest<SessionResponse>("POST", "/api/login", input, { on401: "throw" }),
     onSuccess: (body) => {
-      toast({ title: "Login successful", description: `Welcome back, ${body.user.username}!` });
+      toastAfterRedirect({ title: "Login successful", description: `Welcome back, ${body.user.username}!` });
       redirectTo(homeFor(body.user));
     },
     onError: (err) => {
@@ -55,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useMutation({
     mutationFn: (input: RegisterRequest) => apiRequest<SessionResponse>("POST", "/api/register", input, { on401: "throw" }),
     onSuccess: () => {
-      toast({ title: "Registration successful", description: "Your account has been created." });
+      toastAfterRedirect({ title: "Registration successful", description: "Your account has been created." });
       redirectTo("/dashboard");
     },
     onError: (err) => {
@@ -78,13 +83,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const wrap = <I,>(m: { mutateAsync(input: I): Promise<unknown>; isPending: boolean; error: Error | null }): Mutation<I> => ({
-    mutate: (input: I) => m.mutateAsync(input).then(() => true, () => false),
+    mutate: (input: I) => m.mutateAsync(input).then(() => null, (error: unknown) => error),
     isPending: m.isPending,
     error: asApiError(m.error),
   });
 
   const value: AuthState = {
-    user: data ?? null,
+    // Spec 01 §7: on any error of the user check the signed-out state results.
+    user: error ? null : (data ?? null),
     isLoading,
     error,
     login: wrap(login),

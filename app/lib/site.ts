@@ -1,4 +1,5 @@
 import { company } from "../../content/company";
+import { SOCIAL_CARD } from "./social-card";
 
 declare const __SITE_ORIGIN__: string;
 
@@ -6,6 +7,8 @@ declare const __SITE_ORIGIN__: string;
 export const SITE_ORIGIN: string = __SITE_ORIGIN__;
 
 export const absoluteUrl = (path: string) => `${SITE_ORIGIN}${path === "/" ? "" : path}`;
+
+const DEFAULT_IMAGE_ALT = `${company.name}: reduce engineering costs by up to ${company.figures.costReductionMax} with BIM, Scan-to-BIM, MEP, structural, rebar, precast and Civil 3D services`;
 
 /** Open Graph article tags (https://ogp.me/#type_article); only for type "article". */
 export type ArticleMeta = { publishedTime: string; modifiedTime?: string; author: string; section: string; tags: string[] };
@@ -15,23 +18,24 @@ type PageMeta = {
   image?: string; imageAlt?: string; article?: ArticleMeta;
 };
 
-/** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png", imageAlt, article }: PageMeta) {
+/** Title, description, canonical, Open Graph and Twitter tags for one page; a noindex page names no canonical. */
+export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png", imageAlt = DEFAULT_IMAGE_ALT, article }: PageMeta) {
   const url = absoluteUrl(path);
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
-    ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: type },
     { property: "og:image", content: absoluteUrl(image) },
-    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: imageAlt },
     ...(article && type === "article"
       ? [
           { property: "article:published_time", content: article.publishedTime },
@@ -45,5 +49,6 @@ export function pageMeta({ title, description, path, keywords, type = "website",
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl(image) },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }

@@ -5,12 +5,38 @@ export type Toast = { id: number; title: string; description?: string; variant?:
 let current: Toast | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 /** One toast at a time: a new one replaces the one showing. */
 export function toast(input: Omit<Toast, "id">) {
   current = { ...input, id: nextId++ };
   emit();
+}
+
+const PENDING_KEY = "pending-toast";
+
+/** A toast for the page a full redirect lands on: the current page is gone before it could be seen. */
+export function toastAfterRedirect(input: Omit<Toast, "id">) {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(input));
+  } catch {
+    toast(input);
+  }
+}
+
+/** Shows, once, the toast left by the page before a full redirect. */
+export function showPendingToast() {
+  try {
+    const pending = sessionStorage.getItem(PENDING_KEY);
+    if (!pending) return;
+    sessionStorage.removeItem(PENDING_KEY);
+    const { title, description, variant } = JSON.parse(pending) as Omit<Toast, "id">;
+    if (typeof title === "string") toast({ title, description, variant });
+  } catch {
+    // Storage blocked or the entry unreadable: the toast is a courtesy, the redirect already happened.
+  }
 }
 
 export function dismissToast() {

@@ -1,15 +1,36 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
-import { useAuth } from "../lib/auth";
+import { USER_QUERY_KEY, useAuth } from "../lib/auth";
+
+/** What a screen shows while the session is checked: `export const handle = { checkingLabel: "..." }`. */
+export type SignedInHandle = { checkingLabel?: string };
+
+/** Spec 01 §4: the check repeats whenever the location changes, so a session ended elsewhere is noticed on the next move. */
+function useSessionCheckOnNavigation() {
+  const queryClient = useQueryClient();
+  const { key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [key, queryClient]);
+}
 
 /** Spec 01 §4 guard: checking → signed out (to /auth) → not admin on an admin route (to /) → allowed. */
 export default function SignedInLayout() {
   const { user, isLoading, error } = useAuth();
   const { pathname } = useLocation();
+  const checkingLabel = useMatches().map((match) => (match.handle as SignedInHandle | undefined)?.checkingLabel).find(Boolean);
+  useSessionCheckOnNavigation();
   if (isLoading) {
-    return <div className="grid min-h-screen place-items-center"><Spinner label="Checking your session" /></div>;
+    return <div className="grid min-h-screen place-items-center"><Spinner label={checkingLabel ?? "Checking your session"} /></div>;
   }
   if (error) console.error("Authentication check failed", error);
   if (!user) return <Navigate to="/auth" replace />;

@@ -1,13 +1,12 @@
-import { ArrowRight, ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown, MapPin } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { company } from "../../content/company";
 import type { IconName } from "../../contract/content";
 import { PageIntro } from "../components/marketing/page-intro";
-import { CtaBand, SectionHeader, StatGrid } from "../components/marketing/sections";
+import { ConsultationSection } from "../components/leads/consultation-section";
+import { SectionHeader, StatGrid } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
-import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { absoluteUrl, pageMeta } from "../lib/site";
 
@@ -115,10 +114,7 @@ export default function About() {
         </div>
       </section>
 
-      <CtaBand title="Work with a team that checks its work" text={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} IST.`}>
-        <Button asChild variant="accent" size="lg"><Link to="/contact">Request a Free Consultation <ArrowRight aria-hidden="true" /></Link></Button>
-        <Button asChild variant="inverse" size="lg"><Link to="/why-choose-us">Why choose us</Link></Button>
-      </CtaBand>
+      <ConsultationSection title="Work with a team that checks its work" lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} IST.`} />
     </>
   );
 }

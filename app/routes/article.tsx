@@ -11,6 +11,7 @@ import { Button } from "../components/ui/button";
 import { Image } from "../components/ui/image";
 import { truncateDescription } from "../lib/blog";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { socialCardPath } from "../lib/social-card";
 import type { Route } from "./+types/article";
 
 // Runs at build time for each prerendered slug; /blog/__not-found gets `post: null`.
@@ -41,6 +42,8 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
     path: `/blog/${post.slug}`,
     keywords: [...new Set([...post.tags, post.category, company.name])],
     type: "article",
+    image: socialCardPath("blog", post.slug),
+    imageAlt: `${post.title}: ${post.imageAlt}`,
     article: { publishedTime: post.isoDate, author: post.author.name, section: post.category, tags: post.tags },
   });
 };

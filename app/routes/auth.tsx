@@ -9,6 +9,7 @@ import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
 import { homeFor, useAuth } from "../lib/auth";
+import { applyServerErrors } from "../lib/form-errors";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/site";
 
@@ -90,7 +91,7 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "", rememberMe: false } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    await login.mutate(values);
+    applyServerErrors(form, await login.mutate(values));
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -122,16 +123,14 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _dropped, ...values }) => {
-    await signUp.mutate(values);
+    applyServerErrors(form, await signUp.mutate(values));
   });
-  const serverErrors = signUp.error?.errors ?? {};
-  const fieldError = (name: "username" | "email" | "password" | "confirmPassword") => errors[name]?.message ?? (form.formState.isSubmitting ? undefined : serverErrors[name]);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Username" autoComplete="username" error={fieldError("username")} {...form.register("username")} />
-      <Field label="Email" type="email" autoComplete="email" error={fieldError("email")} {...form.register("email")} />
-      <Field label="Password" type="password" autoComplete="new-password" error={fieldError("password")} {...form.register("password")} />
-      <Field label="Confirm Password" type="password" autoComplete="new-password" error={fieldError("confirmPassword")} {...form.register("confirmPassword")} />
+      <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
+      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <p className="text-sm text-ink-soft">
         By creating an account you agree to our{" "}
         <Link to="/legal/terms-of-service" className="font-medium text-brand-600 underline underline-offset-4">Terms of Service</Link> and{" "}

@@ -1,9 +1,10 @@
-import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, Phone, PiggyBank, Star } from "lucide-react";
+import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "../../content/company";
 import { testimonials } from "../../content/testimonials";
+import { InquiryForm } from "../components/leads/inquiry-form";
 import { PageIntro } from "../components/marketing/page-intro";
-import { CtaBand, SectionHeader, StatGrid } from "../components/marketing/sections";
+import { CtaBand, SectionHeader, StatGrid, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
@@ -86,15 +87,8 @@ export default function ContactPage() {
 
       <section id="consultation" className="section bg-paper" aria-labelledby="consultation-title">
         <div className="container-page grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          {/* Consultation form slot: the /contact form (spec 01 §2, variant B) is built by the leads issue and replaces this card. */}
           <div data-slot="consultation-form" className="self-start rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="consultation-title" className="text-2xl font-bold">Tell us about your project</h2>
-            <p className="mt-3 leading-7 text-ink-soft">Email your drawings, model links or a short scope note and the engineer on duty will reply within 24 hours. Include the service you need, your deadline and the standards you work to.</p>
-            <div className="mt-6 grid gap-4 sm:grid-cols-2">
-              <a href={`mailto:${company.email}?subject=Project%20consultation`} className="flex items-center gap-3 rounded-xl border border-line p-4 font-semibold text-ink hover:border-brand-500"><Mail className="size-5 text-brand-600" aria-hidden="true" />{company.email}</a>
-              <a href={`tel:${company.phone.replace(/\s/g, "")}`} className="flex items-center gap-3 rounded-xl border border-line p-4 font-semibold text-ink hover:border-brand-500"><Phone className="size-5 text-brand-600" aria-hidden="true" />{company.phone}</a>
-            </div>
-            <p className="mt-5 text-sm text-ink-soft">We use what you send only to answer your enquiry. See our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link>.</p>
+            <InquiryForm />
           </div>
           <aside className="space-y-5">
             <div className="rounded-2xl border border-line bg-white p-6">
@@ -141,16 +135,7 @@ export default function ContactPage() {
       <section className="section bg-paper" aria-labelledby="contact-testimonials">
         <div className="container-page">
           <SectionHeader id="contact-testimonials" eyebrow="Testimonials" title="Clients on working with us" align="center" />
-          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {testimonials.map((t) => (
-              <li key={t.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <p className="flex gap-0.5" role="img" aria-label="Rated five out of five stars">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />)}</p>
-                <blockquote className="mt-4 leading-7 text-ink-soft">“{t.content}”</blockquote>
-                <p className="mt-4 font-semibold text-ink">{t.author}</p>
-                <p className="text-sm text-ink-soft">{t.position}, {t.company}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-12"><Testimonials items={testimonials} /></div>
           <div className="mt-10 text-center"><Link to="/about" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">More about our company <ArrowRight className="size-4" aria-hidden="true" /></Link></div>
         </div>
       </section>

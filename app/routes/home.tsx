@@ -1,10 +1,12 @@
-import { ArrowRight, CalendarDays, CheckCircle2, FileSearch, Mail, Phone } from "lucide-react";
+import { ArrowRight, CalendarDays, CheckCircle2, FileSearch } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { company } from "../../content/company";
-import { capabilities, caseStudies, homeFaq, insights, methodology, partners, trustTiles } from "../../content/home";
+import { findPost } from "../../content/blog.server";
+import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
 import { testimonials } from "../../content/testimonials";
+import { ConsultationSection } from "../components/leads/consultation-section";
 import { CaseStudyTabs } from "../components/marketing/case-study-tabs";
 import { HomeHero } from "../components/marketing/home-hero";
 import { FaqList, SectionHeader, Testimonials } from "../components/marketing/sections";
@@ -15,6 +17,20 @@ import { Image } from "../components/ui/image";
 import { cn } from "../lib/cn";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import type { Route } from "./+types/home";
+
+// Runs at build time only (prerender): the cards carry the articles' own titles, excerpts and reading times.
+export function loader() {
+  const insights = insightSlugs.map((slug) => {
+    const post = findPost(slug);
+    if (!post) throw new Error(`content/home.ts: no article with the slug "${slug}"`);
+    const { id, title, excerpt, category, date, isoDate, author, image, readingMinutes } = post;
+    return { id, slug, title, excerpt, category, date, isoDate, author: author.name, image, readingMinutes };
+  });
+  return { insights };
+}
+
+type Insight = Route.ComponentProps["loaderData"]["insights"][number];
 
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
@@ -70,15 +86,14 @@ function structuredData() {
   ];
 }
 
-function InsightCard({ post }: { post: (typeof insights)[number] }) {
+function InsightCard({ post }: { post: Insight }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const date = new Date(`${post.publishedAt}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
       {/* A failed image is hidden but keeps its box, so nothing below it moves. */}
       <div className="aspect-[1200/630] bg-brand-50">
         <Image
-          src={`/images/blog/${post.slug}.svg`}
+          src={post.image}
           alt=""
           width={1200}
           height={630}
@@ -88,19 +103,19 @@ function InsightCard({ post }: { post: (typeof insights)[number] }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">
-          {post.category}<span className="text-ink-soft normal-case tracking-normal">· {post.readTime}</span>
+          {post.category}<span className="text-ink-soft normal-case tracking-normal">· {post.readingMinutes} min read</span>
         </p>
         <h3 className="mt-3 text-lg font-bold leading-snug">
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">{post.title}</Link>
         </h3>
         <p className="mt-2 flex-1 leading-7 text-ink-soft">{post.excerpt}</p>
-        <p className="mt-5 flex items-center gap-2 text-sm text-ink-soft"><CalendarDays className="size-4" aria-hidden="true" />{date} · {post.author}</p>
+        <p className="mt-5 flex items-center gap-2 text-sm text-ink-soft"><CalendarDays className="size-4" aria-hidden="true" /><time dateTime={post.isoDate}>{post.date}</time> · {post.author}</p>
       </div>
     </li>
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={structuredData()} />
@@ -251,7 +266,7 @@ export default function Home() {
             <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">View All Articles <ArrowRight className="size-4" aria-hidden="true" /></Link>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {insights.map((post) => <InsightCard key={post.id} post={post} />)}
+            {loaderData.insights.map((post) => <InsightCard key={post.id} post={post} />)}
           </ul>
         </div>
       </section>
@@ -264,28 +279,7 @@ export default function Home() {
         </div>
       </section>
 
-      {/* Contact */}
-      <section id="contact" className="section" aria-labelledby="contact-title">
-        <div className="container-page">
-        <div className="grid gap-10 rounded-3xl bg-brand-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-400">Free consultation</p>
-            <h2 id="contact-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">Get a free assessment of your next package</h2>
-            <p className="mt-4 max-w-2xl text-lg leading-8 text-white/80">Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote.</p>
-            <Button asChild variant="accent" size="lg" className="mt-8"><Link to="/contact">Request a consultation <ArrowRight aria-hidden="true" /></Link></Button>
-          </div>
-          {/* Consultation form slot: the home consultation form (spec 02 §3) is built by the leads issue and replaces this card. */}
-          <div data-slot="consultation-form" className="rounded-2xl border border-white/15 bg-white/[0.07] p-6 sm:p-8">
-            <h3 className="text-lg font-bold text-white">Talk to an engineer</h3>
-            <ul className="mt-4 space-y-3 text-white/85">
-              <li className="flex items-center gap-3"><Mail className="size-5 text-accent-400" aria-hidden="true" /><a href={`mailto:${company.email}`} className="hover:text-white">{company.email}</a></li>
-              <li className="flex items-center gap-3"><Phone className="size-5 text-accent-400" aria-hidden="true" /><a href={`tel:${company.phone.replace(/\s/g, "")}`} className="hover:text-white">{company.phone}</a></li>
-              <li className="flex items-center gap-3"><CalendarDays className="size-5 text-accent-400" aria-hidden="true" />{company.hours} IST · {company.responsePromise}</li>
-            </ul>
-          </div>
-        </div>
-        </div>
-      </section>
+      <ConsultationSection title="Get a free assessment of your next package" lead="Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote." />
     </>
   );
 }

@@ -1,30 +1,32 @@
 import { CalendarDays } from "lucide-react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { legalPage, legalPageList } from "../../content/legal.server";
 import { PageIntro } from "../components/marketing/page-intro";
+import { PageNotFound, pageNotFoundMeta } from "../components/marketing/page-not-found";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/site";
 import type { Route } from "./+types/legal";
 
+// Runs at build time; /legal/__not-found gets `page: null`, which the server sends with 404 for unknown slugs.
 export function loader({ params }: Route.LoaderArgs) {
-  const page = legalPage(params.page);
-  if (!page) throw data("Not found", { status: 404 });
-  return { page, pages: legalPageList() };
+  return { page: legalPage(params.page) ?? null, pages: legalPageList() };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const page = loaderData?.page;
+  if (!page) return pageNotFoundMeta();
   return pageMeta({
-    title: page?.title ?? "Legal",
-    description: page?.description ?? "Legal information from Stratum BIM & Engineering.",
-    path: `/legal/${page?.slug ?? ""}`,
-    keywords: page ? [page.title, "Stratum BIM & Engineering", "legal", "data protection", "privacy"] : undefined,
+    title: page.title,
+    description: page.description,
+    path: `/legal/${page.slug}`,
+    keywords: [page.title, "Stratum BIM & Engineering", "legal", "data protection", "privacy"],
   });
 };
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { page, pages } = loaderData;
+  if (!page) return <PageNotFound />;
   const path = `/legal/${page.slug}`;
   return (
     <>

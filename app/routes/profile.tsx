@@ -10,7 +10,11 @@ import { Spinner } from "../components/ui/spinner";
 import { apiRequest } from "../lib/api";
 import { USER_QUERY_KEY, initialsOf, useAuth } from "../lib/auth";
 import { cn } from "../lib/cn";
+import { applyServerErrors } from "../lib/form-errors";
 import { toast } from "../lib/toast";
+import type { SignedInHandle } from "./_signed-in";
+
+export const handle: SignedInHandle = { checkingLabel: "Loading user profile..." };
 
 export const meta = () => [{ title: "Your Profile | Stratum BIM & Engineering" }, { name: "robots", content: "noindex" }];
 
@@ -90,7 +94,10 @@ function ProfileForm({ user }: { user: PublicUser }) {
       form.reset({ fullName: body.user.fullName ?? "", email: body.user.email });
       toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
     },
-    onError: (error) => toast({ title: "Update failed", description: error.message || "Failed to update profile", variant: "destructive" }),
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ title: "Update failed", description: error.message || "Failed to update profile", variant: "destructive" });
+    },
   });
   const { errors, isDirty } = form.formState;
   return (
@@ -114,7 +121,10 @@ function PasswordForm() {
       form.reset(empty);
       toast({ title: "Password updated", description: "Your password has been updated successfully." });
     },
-    onError: (error) => toast({ title: "Update failed", description: error.message || "Failed to update password", variant: "destructive" }),
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ title: "Update failed", description: error.message || "Failed to update password", variant: "destructive" });
+    },
   });
   const { errors, isDirty } = form.formState;
   return (

@@ -8,6 +8,7 @@ import { type ResetPasswordForm, type ResetRequestInput, resetPasswordFormSchema
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { apiRequest } from "../lib/api";
+import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
 import { toast } from "../lib/toast";
 
@@ -40,15 +41,18 @@ export default function ResetPasswordPage() {
 
 function RequestLink({ initialEmail }: { initialEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: initialEmail } });
   const request = useMutation({
     mutationFn: (input: ResetRequestInput) => apiRequest("POST", "/api/auth/request-reset", input),
     onSuccess: (_body, input) => {
       setSentTo(input.email);
       toast({ title: "Reset email sent", description: "Check your email for a password reset link." });
     },
-    onError: (error) => toast({ title: "Request failed", description: error.message || "Failed to request password reset", variant: "destructive" }),
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ title: "Request failed", description: error.message || "Failed to request password reset", variant: "destructive" });
+    },
   });
-  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: initialEmail } });
 
   if (sentTo) {
     return (
@@ -85,20 +89,23 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
 function NewPassword({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
   const reset = useMutation({
     mutationFn: (input: ResetPasswordForm) => apiRequest("POST", "/api/auth/reset-password", { ...input, token, email }),
     onSuccess: () => {
       setDone(true);
       toast({ title: "Password reset successful", description: "Your password has been updated. You can now login with your new password." });
     },
-    onError: (error) => toast({ title: "Reset failed", description: error.message || "Failed to reset password", variant: "destructive" }),
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ title: "Reset failed", description: error.message || "Failed to reset password", variant: "destructive" });
+    },
   });
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate("/auth"), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
   const { errors } = form.formState;
 
   if (done) {

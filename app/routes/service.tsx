@@ -1,9 +1,11 @@
-import { ArrowRight, BadgeCheck, FileText, MessageSquare, Package } from "lucide-react";
+import { ArrowRight, BadgeCheck, FileText, Package } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { company } from "../../content/company";
+import { redirects } from "../../content/redirects";
 import { serviceById, serviceBySlug, serviceKeywords, serviceSummary } from "../../content/catalogue.server";
-import { CheckList, CtaBand, FaqList, SectionHeader } from "../components/marketing/sections";
+import { ConsultationSection } from "../components/leads/consultation-section";
+import { CheckList, FaqList, SectionHeader } from "../components/marketing/sections";
 import { NotFoundView } from "../components/marketing/not-found-view";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
@@ -11,6 +13,7 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { socialCardPath } from "../lib/social-card";
 import type { Route } from "./+types/service";
 
 const REDIRECT_AFTER_MS = 5000;
@@ -26,6 +29,13 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+// A menu alias followed inside the app never reaches the server's redirect, so it is resolved here too.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const target = redirects[`/services/${params.slug}`];
+  if (target) throw redirect(target);
+  return serverLoader();
+}
+
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const service = loaderData?.service;
   if (!service) {
@@ -36,7 +46,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     description: service.metaDescription,
     path: `/services/${service.slug}`,
     keywords: loaderData.keywords,
-    image: `/images/services/${service.slug}.svg`,
+    image: socialCardPath("services", service.slug),
+    imageAlt: `${service.title} by ${company.name}, over a line drawing of the work`,
   });
 };
 
@@ -234,10 +245,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand title={service.cta.title} text={service.cta.description}>
-        <Button asChild variant="accent" size="lg"><Link to="/contact"><MessageSquare aria-hidden="true" /> Request a Free Consultation</Link></Button>
-        <Button asChild variant="inverse" size="lg"><Link to="/services">All services</Link></Button>
-      </CtaBand>
+      <ConsultationSection title={service.cta.title} lead={service.cta.description} service={service.formValue} eyebrow={service.title} />
     </>
   );
 }

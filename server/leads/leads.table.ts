@@ -1,7 +1,7 @@
 /** Leads' tables; timestamps are ISO-8601 UTC strings in both dialects. */
 export interface LeadsTable {
   id: string;
-  /** 'consultation' (variant A) or 'inquiry' (variant B, /contact). */
+  /** 'consultation' (variant A), 'inquiry' (variant B, /contact) or 'test-page' (the diagnostic page). */
   form: string;
   page: string | null;
   full_name: string;

@@ -8,7 +8,8 @@ import type { LeadsTable } from "./leads.table";
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export type LeadInput = {
-  form: "consultation" | "inquiry";
+  /** consultation (variant A), inquiry (variant B, /contact) or test-page (the diagnostic page). */
+  form: "consultation" | "inquiry" | "test-page";
   page?: string;
   fullName: string;
   email: string;

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  type ContactResponse, consultationFormSchema, type FormStampResponse, inquiryFormSchema, leadMessages, type NewsletterResponse,
-  newsletterRequestSchema, type SubmissionContext, submissionContextSchema,
-} from "../../contract/leads";
 import { company } from "../../content/company";
+import {
+  type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages, newsletterRequestSchema, newsletterResponse,
+} from "../../contract/leads";
 import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { enqueue } from "../platform/jobs";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
-import { formStamps } from "./form-stamp";
+import { formStamps, type StampVerdict } from "./form-stamp";
 import { leadAcknowledgementMail, leadNotificationMail, oneLine, subscriberWelcomeMail } from "./lead-mails";
 import { type LeadInput, recordLead } from "./leads";
 import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
@@ -24,43 +24,49 @@ export const leadRules = {
 
 type Options = { db: Db; config: Config; limiter: RateLimiter };
 
-const hasKey = (body: unknown, key: string) => typeof body === "object" && body !== null && key in body;
+const spamReason = (honeypot: string | undefined, stamp: StampVerdict) =>
+  honeypot?.trim() ? "honeypot" : stamp === "too-fast" ? "time-trap" : stamp === "forged" ? "forged-stamp" : null;
 
-/** Issue 10: consultation requests (variant A), /contact enquiries (variant B) and the newsletter. */
-export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: Options) {
+/** The three shapes of POST /api/contact as one lead. */
+function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "ip" | "userAgent" | "userId"> {
+  const common = { page: body.context.page, attribution: body.context.attribution, idempotencyKey: body.context.idempotencyKey };
+  switch (body.form) {
+    case "consultation": {
+      const f = body.fields;
+      return { ...common, form: "consultation", fullName: f.fullName, email: f.email, phone: f.phone, service: f.service, message: f.message, privacyAccepted: f.privacy, spamReason: spamReason(f.hp_check, stamp) };
+    }
+    case "test-page": {
+      const f = body.fields;
+      return { ...common, form: "test-page", fullName: f.fullName, email: f.email, phone: f.phone, service: "general", message: f.message, privacyAccepted: false, spamReason: spamReason(f.hp_check, stamp) };
+    }
+    case "inquiry": {
+      const f = body.fields;
+      return { ...common, form: "inquiry", fullName: f.name, email: f.email, company: f.company, subject: f.subject, service: f.serviceType, message: f.message, privacyAccepted: false, spamReason: spamReason(undefined, stamp) };
+    }
+  }
+}
+
+/** Issue 10: consultation requests (variant A), /contact enquiries (variant B), the diagnostic test and the newsletter. */
+export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
   const stamps = formStamps(config.sessionSecret);
   const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
   if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
 
-  app.get("/api/contact/stamp", async (_request, reply): Promise<FormStampResponse> => {
+  app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { stamp: stamps.issue() };
   });
 
-  app.post("/api/contact", async (request, reply): Promise<ContactResponse> => {
-    await limiter.hit(leadRules.contactPerIp, request.ip);
-    const context: SubmissionContext = submissionContextSchema.catch({}).parse(request.body);
-    const verdict = stamps.check(context.formStamp);
-    const trapped = verdict === "too-fast" ? "time-trap" : verdict === "forged" ? "forged-stamp" : null;
-    const common = {
-      page: context.page, attribution: context.attribution, idempotencyKey: context.idempotencyKey,
+  app.post("/api/contact", {
+    // Counted before the body is read, so malformed attempts spend the budget too.
+    onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
+    schema: { body: contactRequestSchema, response: { 200: contactResponse } },
+  }, async (request, reply) => {
+    const input: LeadInput = {
+      ...leadFrom(request.body, stamps.check(request.body.context.formStamp)),
       ip: request.ip, userAgent: request.headers["user-agent"] ?? null,
       userId: (await app.optionalUser(request, reply))?.id ?? null,
     };
-    let input: LeadInput;
-    if (hasKey(request.body, "fullName")) {
-      const form = consultationFormSchema.parse(request.body);
-      input = {
-        ...common, form: "consultation", fullName: form.fullName, email: form.email, phone: form.phone, service: form.service,
-        message: form.message, privacyAccepted: form.privacy, spamReason: form.hp_check?.trim() ? "honeypot" : trapped,
-      };
-    } else {
-      const form = inquiryFormSchema.parse(request.body);
-      input = {
-        ...common, form: "inquiry", fullName: form.name, email: form.email, company: form.company, subject: form.subject,
-        service: form.serviceType, message: form.message, privacyAccepted: false, spamReason: trapped,
-      };
-    }
     const outcome = await recordLead(db, input, async (trx, lead) => {
       const notification = await leadNotificationMail(lead, `${config.publicUrl}/admin/dashboard`);
       for (const to of new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...notification });
@@ -68,12 +74,14 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
       if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
     });
     if (outcome.created) app.jobs.wake();
-    return { success: true, message: leadMessages.sent };
+    return { success: true as const, message: leadMessages.sent };
   });
 
-  app.post("/api/newsletter", async (request): Promise<NewsletterResponse> => {
-    await limiter.hit(leadRules.newsletterPerIp, request.ip);
-    const input = newsletterRequestSchema.parse(request.body);
+  app.post("/api/newsletter", {
+    onRequest: async (request) => limiter.hit(leadRules.newsletterPerIp, request.ip),
+    schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
+  }, async (request) => {
+    const input = request.body;
     const welcome = await subscriberWelcomeMail(links.link(input.email));
     // Only a first consent is mailed: repeating a stranger's address cannot turn the site into a mail cannon.
     const created = await db.transaction().execute(async (trx) => {
@@ -82,7 +90,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
       return outcome.created;
     });
     if (created) app.jobs.wake();
-    return { success: true, message: leadMessages.subscribed };
+    return { success: true as const, message: leadMessages.subscribed };
   });
 
   app.get("/api/newsletter/unsubscribe", async (request, reply) => {
@@ -91,7 +99,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limiter }: 
     await unsubscribe(db, query.data.email);
     return page(reply, 200, leadMessages.unsubscribed);
   });
-}
+};
 
 /** The unsubscribe link is opened from a mail, so it answers a person with a page, not JSON. */
 function page(reply: FastifyReply, status: number, message: string) {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import type { ApiError, ErrorCode } from "../../contract/api";
@@ -77,4 +77,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return send(reply, status, { success: false, message: error.message });
   });
+}
+
+export const MALFORMED_URL = "/__malformed-url";
+
+/** A URL the router cannot decode goes round again as a known one, so every hook (security headers, logging) runs. */
+export function malformedUrl(request: FastifyRequest, reply: FastifyReply) {
+  const api = /^\/+api(\/|$)/i.test(request.raw.url ?? "");
+  request.raw.url = api ? `/api${MALFORMED_URL}` : MALFORMED_URL;
+  request.server.routing(request.raw, reply.raw);
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { appScreenPaths } from "../../content/public-paths";
 import { send } from "./errors";
 
 // `compress` marks a file whose compressed forms are made on first request: a page rewritten for another
@@ -20,9 +21,9 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** Paths that are app screens: they get the SPA shell, which renders them after sign-in checks. */
-const APP_SCREENS = /^\/(dashboard|projects|profile|admin)(\/.*)?$/;
+const APP_SCREENS = new Set(appScreenPaths);
 const NOT_FOUND = "/__not-found";
-const NOT_FOUND_IN: Record<string, string> = { "/services/": "/services/__not-found", "/blog/": "/blog/__not-found" };
+const NOT_FOUND_IN: Record<string, string> = { "/services/": "/services/__not-found", "/blog/": "/blog/__not-found", "/legal/": "/legal/__not-found" };
 
 export type SiteOptions = { buildDir: string; publicUrl: string; redirects?: Record<string, string>; baseCsp: string };
 
@@ -46,13 +47,13 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
         return send(reply, 404, { success: false, message: "Not found" });
       }
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      if (pathname.length > 1 && pathname.endsWith("/")) return reply.redirect(pathname.replace(/\/+$/, "") + query, 308);
+      if (pathname.length > 1 && pathname.endsWith("/")) return reply.redirect(localPath(pathname.replace(/\/+$/, "")) + query, 308);
       const target = options.redirects?.[pathname];
       if (target) return reply.redirect(target + query, 301);
 
       const exact = !pathname.includes("__not-found") && (lookup(pathname) ?? lookup(`${pathname}/index.html`.replace("//", "/")));
       if (exact) return serve(request, reply, exact, 200);
-      if (APP_SCREENS.test(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
+      if (APP_SCREENS.has(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
       const section = Object.keys(NOT_FOUND_IN).find((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
       const notFound = section ? NOT_FOUND_IN[section] : NOT_FOUND;
       // A navigation inside the app asks for the route data: give it the not-found page's, so it renders the same view.
@@ -111,6 +112,12 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
     }
     return map;
   }
+}
+
+/** A path that stays on this origin: `//host` and `/\\host` would send the browser elsewhere, raw CR/LF break the header. */
+function localPath(pathname: string): string {
+  const single = "/" + pathname.replace(/^[/\\]+/, "");
+  return encodeURI(single).replace(/[?#]/g, encodeURIComponent);
 }
 
 /** Allows exactly the inline scripts React Router wrote into this page, by hash. */

@@ -3,8 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, findById, setRole } from "../../server/accounts/users";
 import { loadConfig } from "../../server/platform/config";
 import type { Db } from "../../server/platform/database";
-import { person, signedIn } from "./factories";
+import type { Role } from "../../contract/accounts";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
+import { makeUser, signedInVisitor } from "./support/factories";
+
+let serial = 0;
+/** A fresh username and email, unique within the run. */
+const person = (label: string) => {
+  const id = `${label}${++serial}${Date.now().toString(36)}`;
+  return { username: id, email: `${id}@example.com`, password: "Copper-Kettle-Ridge-91" };
+};
+async function signedIn(site: TestSite, role: Role = "user") {
+  const { visitor, user } = await signedInVisitor(site, { role });
+  return { visitor, id: user.id, username: user.username, email: user.email, password: user.password };
+}
 
 type Caller = Visitor;
 type Endpoint = { method: "GET" | "POST" | "PUT"; url: () => string; body?: () => Record<string, unknown>; admin: number };
@@ -44,7 +56,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
   beforeAll(async () => {
     site = await startSite(dialect);
     admin = await signedIn(site, "admin");
-    targetId = (await signedIn(site, "user", "target")).id;
+    targetId = (await signedIn(site, "user")).id;
     leadId = await insertLead(site.db, { fullName: "Matrix Lead" });
   });
   afterAll(() => site.close());
@@ -90,7 +102,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
 
     it("answers 401 to a disabled user and a disabled admin whose pages are still open", async () => {
       for (const role of ["user", "admin"] as const) {
-        const disabled = await signedIn(site, role, `off${role}`);
+        const disabled = await signedIn(site, role);
         expect((await admin.visitor.put(`/api/admin/users/${disabled.id}/disabled`, { disabled: true })).statusCode).toBe(200);
         for (const forged of [false, true]) expect((await call(site, disabled.visitor, endpoint, forged)).statusCode).toBe(401);
       }
@@ -110,7 +122,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
 
   it("lists users with search, sort and paging, and never a password hash", async () => {
     const marker = `srch${Date.now().toString(36)}`;
-    for (const name of ["c", "a", "b"]) await signedIn(site, "user", `${marker}${name}`);
+    for (const name of ["c", "a", "b"]) await makeUser(site, { username: `${marker}${name}` });
     const response = await admin.visitor.get(`/api/admin/users?search=${marker}&sort=username&order=asc&pageSize=2&page=1`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -143,7 +155,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
   });
 
   it("disabling ends the user's sessions and blocks sign-in; enabling lets them back", async () => {
-    const user = await signedIn(site, "user", "blocked");
+    const user = await signedIn(site, "user");
     expect((await user.visitor.get("/api/user")).statusCode).toBe(200);
     expect((await admin.visitor.put(`/api/admin/users/${user.id}/disabled`, { disabled: true })).json().data.disabledAt).toBeTruthy();
     expect((await user.visitor.get("/api/user")).statusCode).toBe(401);
@@ -220,7 +232,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
   });
 
   it("ties a lead sent by a signed-in client to their account", async () => {
-    const client = await signedIn(site, "user", "client");
+    const client = await signedIn(site, "user");
     const response = await client.visitor.post("/api/contact", {
       name: "Client Person", email: client.email, subject: "New service", message: "We would like a quote for scan to BIM.", serviceType: "bim",
     });
@@ -240,11 +252,11 @@ describe.each(dialects)("the last admin on %s", (dialect) => {
   const admins = async () => (await site.db.selectFrom("users").select("id").where("role", "=", "admin").where("disabled_at", "is", null).execute()).length;
 
   it("can be neither demoted nor disabled", async () => {
-    const only = await signedIn(site, "admin", "solo");
+    const only = await signedIn(site, "admin");
     const demote = await only.visitor.put(`/api/admin/users/${only.id}/role`, { role: "user" });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toMatch(/last active admin/);
-    const other = await signedIn(site, "admin", "second");
+    const other = await signedIn(site, "admin");
     await setRole(site.db, other.id, "admin");
     // Disabled admins do not count: with the second one disabled, the first is still the last.
     expect((await only.visitor.put(`/api/admin/users/${other.id}/disabled`, { disabled: true })).statusCode).toBe(200);
@@ -259,9 +271,9 @@ describe.each(dialects)("the last admin on %s", (dialect) => {
 
   it("survives two concurrent demotions of the last two admins: exactly one wins", async () => {
     await site.db.updateTable("users").set({ role: "user" }).execute();
-    const a = await signedIn(site, "admin", "pair");
-    const b = await signedIn(site, "admin", "pair");
-    const c = await signedIn(site, "admin", "pair");
+    const a = await signedIn(site, "admin");
+    const b = await signedIn(site, "admin");
+    const c = await signedIn(site, "admin");
     await site.db.updateTable("users").set({ role: "user" }).where("id", "=", c.id).execute();
     expect(await admins()).toBe(2);
     const token = await a.visitor.csrf();
@@ -291,7 +303,7 @@ describe.each(dialects)("'today' in TIME_ZONE on %s", (dialect) => {
     const midnight = Date.parse(`${today}T00:00:00+05:30`);
     const at = (offsetMs: number) => new Date(midnight + offsetMs).toISOString();
     for (const [label, offset] of [["late", -60_000], ["early", 60_000]] as const) {
-      await createUser(site.db, { ...person(label), passwordHash: "x" });
+      await makeUser(site, { username: person(label).username });
       await site.db.updateTable("users").set({ created_at: at(offset) }).where("username", "like", `${label}%`).execute();
       await insertLead(site.db, { fullName: label, createdAt: at(offset) });
     }

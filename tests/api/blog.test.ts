@@ -76,7 +76,7 @@ describe("the blog as prerendered HTML", () => {
     const response = await site.app.inject("/blog/not-a-real-article");
     expect(response.statusCode).toBe(404);
     expect(visibleText(response.body)).toContain("Blog Post Not Found");
-    expect(response.body).toContain('content="noindex, nofollow"');
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("publishes an RSS feed of the twelve articles", async () => {

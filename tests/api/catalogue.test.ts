@@ -180,7 +180,7 @@ describe("prerendered catalogue, company and legal pages", () => {
     const response = await site.app.inject("/services/steel-erection");
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("Service Not Found");
-    expect(response.body).toContain('content="noindex, nofollow"');
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("/why-choose-us, /clients, /about and /contact hold their copy, figures and structured data", async () => {

@@ -43,7 +43,7 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
 }
 
 /** A whole site on a fresh database; mail is captured in memory unless a real SMTP_URL is given. */
-export async function startSite(dialect: string, env: Record<string, string> = {}): Promise<TestSite> {
+export async function startSite(dialect: string, env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   const database = dialect === "postgres" ? await freshPostgres() : undefined;
   const config = loadConfig({
@@ -55,7 +55,7 @@ export async function startSite(dialect: string, env: Record<string, string> = {
   await migrate(db);
   const mails: Mail[] = [];
   const mailer: Mailer | undefined = env.SMTP_URL ? undefined : { send: async (mail) => void mails.push(mail), close: () => {} };
-  const app = await buildApp({ config, db, dialect: used, mailer });
+  const app = await buildApp({ config, db, dialect: used, mailer, logStream });
   await app.ready();
   return {
     app,

@@ -51,6 +51,18 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect((await leadsOf(other))[0]).toMatchObject({ service: "general", company: null });
   });
 
+  it("accepts the diagnostic page's contact test (fullName, email, phone, message, hp_check) without a stamp", async () => {
+    const email = unique("test-page");
+    const response = await visitor().post("/api/contact", { fullName: "Dev Check", email, phone: "", message: "Testing the contact route end to end.", hp_check: "" });
+    expect(response.json()).toEqual(OK);
+    expect((await leadsOf(email))[0]).toMatchObject({ form: "test-page", status: "new", service: "general", phone: null, privacy_accepted: 0 });
+    const bot = unique("test-page-bot");
+    await visitor().post("/api/contact", { fullName: "Dev Check", email: bot, message: "Testing the contact route end to end.", hp_check: "filled" });
+    expect((await leadsOf(bot))[0]).toMatchObject({ status: "spam", spam_reason: "honeypot" });
+    const short = await visitor().post("/api/contact", { fullName: "D", email: "x@example.com", message: "short" });
+    expect(short.json().errors).toEqual({ fullName: "Name must be at least 2 characters", message: "Message must be at least 10 characters" });
+  });
+
   const long = (length: number) => "x".repeat(length);
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["A name of 1", { ...consultation, fullName: "A" }, "fullName", "Name must be at least 2 characters"],
@@ -81,7 +93,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const before = await countAll();
     const response = await visitor().post("/api/contact", body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, errors: { [field]: message } });
+    expect(response.json()).toMatchObject({ success: false, code: "validation", errors: { [field]: message } });
     expect(await countAll()).toBe(before);
   });
 
@@ -161,6 +173,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(over.headers["retry-after"])).toBeLessThanOrEqual(900);
+    expect(over.json().code).toBe("rate_limited");
     expect(over.json().message).toMatch(/^Too many submissions\. Please try again in \d+ minutes\.$/);
     expect(await leadsOf(email)).toHaveLength(0);
     expect((await visitor().post("/api/contact", { ...inquiry, email })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -42,4 +43,33 @@ describe("the server process", () => {
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);
+
+  it("stops when a process manager signals the PID of `npm start`", async () => {
+    const port = await freePort();
+    const npm = spawn("npm", ["start"], {
+      env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "proc-npm-")) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const done = exited(npm);
+    const deadline = Date.now() + 45_000;
+    while (!(await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false))) {
+      if (Date.now() > deadline) throw new Error("npm start did not become ready");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    npm.kill("SIGTERM");
+    const { code } = await done;
+    expect(code).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 90_000);
 });
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

@@ -8,7 +8,7 @@ import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
 import { ErrorState, LoadingState } from "../ui/query-state";
-import { controlClass } from "../ui/input";
+import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { LeadStatusBadge, statusLabel } from "./lead-status-badge";
 import { useInvalidate } from "./use-invalidate";
@@ -110,10 +110,9 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
         </Select>
       </label>
       <label className="grid gap-1 text-xs font-medium text-ink-soft">Note (optional)
-        <input value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Called, sending a proposal"
-          className={controlClass} />
+        <Input value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Called, sending a proposal" />
       </label>
-      <Button type="submit" size="sm" className="h-10" disabled={change.isPending || (status === current && !note)}>
+      <Button type="submit" className="h-11" disabled={change.isPending || (status === current && !note)}>
         {change.isPending ? "Saving..." : "Update status"}
       </Button>
     </form>

@@ -8,7 +8,7 @@ import { useApiMutation } from "../../lib/use-api-mutation";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
-import { controlClass } from "../ui/input";
+import { Textarea } from "../ui/textarea";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { useInvalidate } from "./use-invalidate";
 
@@ -44,8 +44,7 @@ function LeadInboxes() {
             save.mutate({ inboxes: text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean) });
           }}>
             <label htmlFor="lead-inboxes" className="text-sm font-medium text-ink">Inboxes</label>
-            <textarea id="lead-inboxes" rows={4} value={text} onChange={(e) => setText(e.target.value)} placeholder="sales@example.com"
-              className={`${controlClass} h-auto py-2`} />
+            <Textarea id="lead-inboxes" rows={4} value={text} onChange={(e) => setText(e.target.value)} placeholder="sales@example.com" />
             {data.data.environmentInboxes.length > 0 && (
               <p className="text-xs text-ink-soft">Also always notified (set in the server's LEAD_NOTIFY_TO): {data.data.environmentInboxes.join(", ")}</p>
             )}

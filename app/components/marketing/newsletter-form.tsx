@@ -1,15 +1,33 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import type { NewsletterRequest, NewsletterResponse } from "../../../contract/leads";
+import { ApiRequestError, apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { useHydrated } from "../../lib/use-hydrated";
 
-/** Spec 02: the newsletter box makes no call; a non-empty email only shows a toast. */
+/** The footer's newsletter box: stores the address, then the spec's toast; an empty submit does nothing. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
-  const onSubmit = (event: FormEvent) => {
+  const [error, setError] = useState("");
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return;
-    toast({ title: "Subscribed!", description: "You've been added to our newsletter." });
-    setEmail("");
+    if (!email.trim() || sending) return;
+    setSending(true);
+    setError("");
+    try {
+      const body: NewsletterRequest = { email: email.trim(), source: "footer" };
+      await apiRequest<NewsletterResponse>("POST", "/api/newsletter", body);
+      toast({ title: "Subscribed!", description: "You've been added to our newsletter." });
+      setEmail("");
+    } catch (failure) {
+      const message = failure instanceof ApiRequestError ? failure.errors?.email ?? failure.message : "Something went wrong. Please try again.";
+      setError(message);
+      toast({ title: "Error", description: message, variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
   };
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xs">
@@ -23,12 +41,15 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           placeholder="you@company.com"
           autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "newsletter-email-error" : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-white/50 focus:outline-none"
         />
-        <button type="submit" aria-label="Subscribe" className="rounded-r-lg px-3 text-accent-400 hover:text-white">
+        <button type="submit" aria-label="Subscribe" disabled={!hydrated || sending} className="rounded-r-lg px-3 text-accent-400 hover:text-white disabled:opacity-60">
           <Send className="size-4" aria-hidden="true" />
         </button>
       </div>
+      <p id="newsletter-email-error" role="alert" className="mt-1.5 text-xs font-medium text-red-300 empty:hidden">{error}</p>
     </form>
   );
 }

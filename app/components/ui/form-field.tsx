@@ -1,31 +1,37 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { Input } from "./input";
+import { Label } from "./label";
 
-type FieldProps = ComponentProps<"input"> & { label: string; error?: string; hint?: string };
+/** What a control inside a Field receives so that its label, hint and error are announced with it. */
+export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
 
-/** A labelled input with its error beside it (spec 01 §5: messages next to the field). */
-export function Field({ label, error, hint, className, id, ...input }: FieldProps) {
+type FieldProps = Omit<ComponentProps<"input">, "children"> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Any control: a render function gets the id and aria wiring. Without it the Field renders an Input. */
+  children?: (control: FieldControlProps) => ReactNode;
+};
+
+/** Label, control, hint and error with the aria wiring (spec 01 §5: messages next to the field). */
+export function Field({ label, error, hint, className, id, required, children, ...input }: FieldProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const control: FieldControlProps = {
+    id: controlId,
+    ...(error && { "aria-invalid": true as const }),
+    ...((error || hint) && { "aria-describedby": [hint && hintId, error && errorId].filter(Boolean).join(" ") }),
+    ...(required && { "aria-required": true as const }),
+  };
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined}
-        className={cn(
-          "h-11 w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm transition-colors placeholder:text-ink-soft/60 sm:text-sm",
-          "focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500",
-          "disabled:cursor-not-allowed disabled:bg-paper",
-          error ? "border-danger" : "border-line",
-        )}
-        {...input}
-      />
-      {hint && !error && <p id={hintId} className="text-xs text-ink-soft">{hint}</p>}
-      {error && <p id={errorId} className="text-sm font-medium text-danger">{error}</p>}
+      <Label htmlFor={controlId} required={required}>{label}</Label>
+      {children ? children(control) : <Input {...input} {...control} />}
+      {hint && <p id={hintId} className="text-xs text-ink-soft">{hint}</p>}
+      <p id={errorId} className="text-sm font-medium text-danger empty:hidden">{error}</p>
     </div>
   );
 }

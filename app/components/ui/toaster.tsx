@@ -1,11 +1,13 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect } from "react";
 import { cn } from "../../lib/cn";
-import { dismissToast, useToastState } from "../../lib/toast";
+import { dismissToast, showPendingToast, useToastState } from "../../lib/toast";
 
 /** Radix toasts: F8 focuses the region, swipe right 50 px dismisses, 5 s on screen. */
 export function Toaster() {
   const toast = useToastState();
+  useEffect(showPendingToast, []);
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toast && (

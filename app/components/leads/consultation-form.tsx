@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useLeadSubmission } from "../../lib/use-lead-submission";
+import { Button } from "../ui/button";
+import { Checkbox } from "../ui/checkbox";
+import { FormAnnouncer } from "../ui/form-announcer";
+import { Field } from "../ui/form-field";
+import { Select } from "../ui/select";
+import { Textarea } from "../ui/textarea";
+import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
+
+const fields = ["fullName", "email", "service", "message", "privacy"] as const;
+
+/** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */
+export function ConsultationForm({ service = "", title = "Request a free consultation" }: { service?: ConsultationService | ""; title?: string }) {
+  const [sent, setSent] = useState(false);
+  const { submit, renew } = useLeadSubmission();
+  const empty: Values = { fullName: "", email: "", service, message: "", privacy: false, hp_check: "" };
+  const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  // Before hydration a click would submit natively and put the visitor's details in the address.
+  const hydrated = useHydrated();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+      toastLeadSuccess();
+      setSent(true);
+    } catch (error) {
+      showLeadFailure(form, error, fields);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
+        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+        <h3 className="text-2xl font-bold text-ink">Thank you!</h3>
+        <p className="max-w-sm leading-7 text-ink-soft">Your request has been received. One of our engineers will contact you within 24 hours.</p>
+        <Button type="button" variant="outline" onClick={() => { form.reset(empty); renew(); setSent(false); }}>Submit Another Request</Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+      <h3 className="text-xl font-bold text-ink">{title}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
+        <Field label="Email Address" required type="email" placeholder="john@company.com" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      </div>
+      <Field label="Service Required" required error={errors.service?.message}>
+        {(control) => (
+          <Select {...control} {...form.register("service")}>
+            <option value="" disabled>Select a service</option>
+            {consultationServices.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          </Select>
+        )}
+      </Field>
+      <Field label="Project Details" required error={errors.message?.message}>
+        {(control) => <Textarea {...control} placeholder="Tell us about your project, scope and deadline..." {...form.register("message")} />}
+      </Field>
+      {/* The honeypot: hidden from people and assistive technology, filled only by robots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`hp-${title}`}>Leave this field empty</label>
+        <input id={`hp-${title}`} type="text" tabIndex={-1} autoComplete="off" {...form.register("hp_check")} />
+      </div>
+      <div className="grid gap-1">
+        <div className="flex items-start gap-3">
+          <Checkbox id={`privacy-${title}`} aria-invalid={errors.privacy ? true : undefined} aria-describedby={errors.privacy ? `privacy-${title}-error` : undefined} aria-required {...form.register("privacy")} />
+          <label htmlFor={`privacy-${title}`} className="text-sm leading-6 text-ink-soft">
+            I agree to the <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> and to being contacted about my request.<span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+          </label>
+        </div>
+        {errors.privacy?.message && <p id={`privacy-${title}-error`} className="text-sm font-medium text-danger">{errors.privacy.message}</p>}
+      </div>
+      <FormAnnouncer errors={errors} />
+      <Button type="submit" size="lg" variant="accent" disabled={!hydrated || isSubmitting} className="w-full">
+        {isSubmitting ? "Processing..." : "Get My Free Consultation"}
+      </Button>
+    </form>
+  );
+}

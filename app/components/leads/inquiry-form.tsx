@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Send } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { type InquiryForm as InquiryValues, inquiryFormSchema, inquiryServiceTypes } from "../../../contract/leads";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useLeadSubmission } from "../../lib/use-lead-submission";
+import { Button } from "../ui/button";
+import { FormAnnouncer } from "../ui/form-announcer";
+import { Field } from "../ui/form-field";
+import { Input } from "../ui/input";
+import { Select } from "../ui/select";
+import { Textarea } from "../ui/textarea";
+import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
+
+const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
+const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "general", subject: "", message: "" };
+
+/** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back; the client dashboard prefills it. */
+export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
+  const initial = { ...empty, ...prefill };
+  const [sent, setSent] = useState(false);
+  const { submit, renew } = useLeadSubmission();
+  const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  // Before hydration a click would submit natively and put the visitor's details in the address.
+  const hydrated = useHydrated();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await submit({ ...values, company: values.company || undefined });
+      toastLeadSuccess();
+      form.reset(initial);
+      setSent(true);
+    } catch (error) {
+      showLeadFailure(form, error, fields);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
+        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+        <h2 id="consultation-title" className="text-2xl font-bold">Thank You for Reaching Out!</h2>
+        <p className="max-w-md leading-7 text-ink-soft">Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button type="button" variant="outline" onClick={() => { renew(); setSent(false); }}>Send Another Message</Button>
+          <Button asChild><Link to="/services">Explore Our Services</Link></Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="consultation-title">
+      <div>
+        <h2 id="consultation-title" className="text-2xl font-bold">Tell us about your project</h2>
+        <p className="mt-2 text-sm leading-6 text-ink-soft">A senior engineer replies within 24 hours. Fields marked <span aria-hidden="true" className="text-danger">*</span><span className="sr-only">with an asterisk</span> are required.</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <Field label="Email Address" required type="email" placeholder="john@company.com" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <Field label="Company Name (optional)" placeholder="Your Company Ltd." autoComplete="organization" error={errors.company?.message} {...form.register("company")} />
+        <Field label="Service Type" required hint="The primary service you're interested in." error={errors.serviceType?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("serviceType")}>
+              <option value="" disabled>Select a service</option>
+              {inquiryServiceTypes.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field label="Project Subject" required error={errors.subject?.message}>
+        {(control) => <Input {...control} placeholder="e.g., Commercial Building BIM Services" {...form.register("subject")} />}
+      </Field>
+      <Field label="Project Details" required hint="The more details you provide, the better we can tailor our response." error={errors.message?.message}>
+        {(control) => <Textarea {...control} className="min-h-[150px]" placeholder="Scope, drawings or models you have, standards, deadline..." {...form.register("message")} />}
+      </Field>
+      <FormAnnouncer errors={errors} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your enquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="shrink-0">
+          {isSubmitting ? "Processing..." : <>Send Message <Send aria-hidden="true" /></>}
+        </Button>
+      </div>
+    </form>
+  );
+}

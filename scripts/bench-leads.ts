@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../server/platform/database";
+
+// Usage: npm run bench:leads  (PostgreSQL too when TEST_DATABASE_URL is set). LEADS and CONCURRENCY override.
+const TOTAL = Number(process.env.LEADS ?? 10_000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100);
+const PORT = Number(process.env.BENCH_PORT ?? 3991);
+const CRM_PORT = PORT + 1;
+const NOTIFY = ["sales@stratumbim.com"];
+
+type Run = { database: string; ok: number; failed: number; seconds: number; rps: number; p50: number; p99: number; stored: number; mailJobs: number; webhookJobs: number };
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`http://127.0.0.1:${PORT}/api/ready`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return child;
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); });
+
+async function submitAll(run: string) {
+  const origin = `http://127.0.0.1:${PORT}`;
+  const tokenResponse = await fetch(`${origin}/api/csrf-token`);
+  const cookie = tokenResponse.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
+  const latencies: number[] = [];
+  const acknowledged: string[] = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < TOTAL) {
+      const i = next++;
+      const email = `bench.${run}.${i}@example.com`;
+      const body = i % 2 === 0
+        ? { fullName: `Bench Visitor ${i}`, email, service: "bim-services", message: `Benchmark consultation request number ${i}.`, privacy: true, idempotencyKey: `${run}-${i}` }
+        : { name: `Bench Visitor ${i}`, email, subject: "Benchmark enquiry", message: `Benchmark enquiry number ${i}.`, serviceType: "bim", idempotencyKey: `${run}-${i}` };
+      const t0 = performance.now();
+      const response = await fetch(`${origin}/api/contact`, {
+        method: "POST", headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie }, body: JSON.stringify(body),
+      }).catch(() => null);
+      latencies.push(performance.now() - t0);
+      if (response?.ok) acknowledged.push(email);
+      else failed++;
+      await response?.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { acknowledged, failed, seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/** Every acknowledged lead is a row, and each has its CRM job and its mail jobs (one per inbox plus the visitor's). */
+async function verify(options: { dataDir: string; databaseUrl?: string }, acknowledged: string[]) {
+  const { db } = openDatabase(options);
+  try {
+    const stored = new Set<string>();
+    const ids: string[] = [];
+    for (let i = 0; i < acknowledged.length; i += 500) {
+      const rows = await db.selectFrom("leads").select(["id", "email"]).where("email", "in", acknowledged.slice(i, i + 500)).execute();
+      for (const r of rows) { stored.add(r.email); ids.push(r.id); }
+    }
+    const missing = acknowledged.filter((e) => !stored.has(e));
+    if (missing.length) throw new Error(`${missing.length} acknowledged leads are not in the database, e.g. ${missing[0]}`);
+    const webhookKeys = new Set((await db.selectFrom("jobs").select("dedupe_key").where("kind", "=", "lead.crm-webhook").execute()).map((j) => j.dedupe_key));
+    const withoutJob = ids.filter((id) => !webhookKeys.has(`lead.crm-webhook:${id}`));
+    if (withoutJob.length) throw new Error(`${withoutJob.length} leads have no CRM job`);
+    const mailJobs = Number((await db.selectFrom("jobs").select((eb) => eb.fn.countAll().as("n")).where("kind", "=", "mail").executeTakeFirstOrThrow()).n);
+    if (mailJobs !== ids.length * (NOTIFY.length + 1)) throw new Error(`${mailJobs} mail jobs for ${ids.length} leads`);
+    return { stored: stored.size, mailJobs, webhookJobs: webhookKeys.size };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function bench(database: "sqlite" | "postgres"): Promise<Run> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (database === "postgres") {
+    const admin = process.env.TEST_DATABASE_URL!;
+    const name = `bench_${randomBytes(4).toString("hex")}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const server = await startServer({
+    DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", LEAD_NOTIFY_TO: NOTIFY.join(","),
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${CRM_PORT}/leads`, LEAD_WEBHOOK_SECRET: "bench-webhook-secret-0123456789",
+  });
+  try {
+    const result = await submitAll(`${database}${Date.now().toString(36)}`);
+    const proof = await verify({ dataDir, databaseUrl }, result.acknowledged);
+    return {
+      database, ok: result.acknowledged.length, failed: result.failed, seconds: Number(result.seconds.toFixed(1)),
+      rps: Math.round(TOTAL / result.seconds), p50: result.p50, p99: result.p99, ...proof,
+    };
+  } finally {
+    await stop(server);
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The CRM: answers every delivery at once, so the runner competes with the requests as it would in production.
+const crm = createServer((request, response) => { request.resume(); request.on("end", () => response.writeHead(204).end()); });
+await new Promise<void>((resolve) => crm.listen(CRM_PORT, "127.0.0.1", resolve));
+try {
+  const runs: Run[] = [await bench("sqlite")];
+  if (process.env.TEST_DATABASE_URL) runs.push(await bench("postgres"));
+  console.log(`\n${TOTAL} leads, ${CONCURRENCY} concurrent, loopback, node ${process.version}; job runner, mail outbox and CRM webhook live\n`);
+  console.log("| database | acknowledged | failed | seconds | leads/s | p50 ms | p99 ms | leads stored | mail jobs | CRM jobs |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of runs) console.log(`| ${r.database} | ${r.ok} | ${r.failed} | ${r.seconds} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.stored} | ${r.mailJobs} | ${r.webhookJobs} |`);
+  if (runs.some((r) => r.failed > 0)) process.exitCode = 1;
+} finally {
+  crm.close();
+}

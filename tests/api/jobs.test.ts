@@ -1,0 +1,113 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/platform/config";
+import { migrate, openDatabase } from "../../server/platform/database";
+import { backoffMs, enqueue, listFailedJobs, retryJob } from "../../server/platform/jobs";
+import { dialects, freshPostgres, startSite, Visitor } from "./harness";
+import { smtpSink } from "./support/smtp-sink";
+
+const run = promisify(execFile);
+let port = 3800 + Math.floor(Math.random() * 40);
+
+describe.each(dialects)("durable jobs on %s", (dialect) => {
+  it("keeps a mail through an SMTP outage and delivers it once when the server is back", async () => {
+    const sink = await smtpSink((port += 1));
+    const site = await startSite(dialect, { SMTP_URL: sink.url });
+    try {
+      const visitor = new Visitor(site.app, "198.51.100.200");
+      const person = { username: `outage_${Date.now().toString(36)}`, email: `outage.${Date.now().toString(36)}@example.com`, password: "Granite-Falcon-81" };
+      expect((await visitor.post("/api/register", person)).statusCode).toBe(201);
+      // The mail server is down when the visitor asks: the answer is still a success, and the mail is kept.
+      expect((await visitor.post("/api/auth/request-reset", { email: person.email })).statusCode).toBe(200);
+      expect(await site.drain()).toBe(1);
+      const [pending] = await site.db.selectFrom("jobs").selectAll().where("kind", "=", "mail").execute();
+      expect(pending).toMatchObject({ status: "pending", attempts: 1 });
+      expect(pending.last_error).toBeTruthy();
+      expect(pending.payload).not.toContain(person.email);
+      expect(sink.received).toHaveLength(0);
+
+      await sink.start();
+      // Not due yet: the retry waits for its backoff.
+      expect(await site.drain()).toBe(0);
+      expect(await site.drain(new Date(Date.now() + 60 * 60_000))).toBeGreaterThanOrEqual(1);
+      expect(await site.drain(new Date(Date.now() + 24 * 60 * 60_000))).toBeGreaterThanOrEqual(0);
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0].subject).toContain("Reset your");
+      expect(sink.received[0].text).toContain("/auth/reset-password?token=");
+      const [done] = await site.db.selectFrom("jobs").selectAll().where("kind", "=", "mail").execute();
+      expect(done).toMatchObject({ status: "done", payload: "{}" });
+    } finally {
+      await sink.stop();
+      await site.close();
+    }
+  });
+
+  it("declares a job dead after its last attempt, lists it, and retries it on request", async () => {
+    const site = await startSite(dialect);
+    try {
+      let calls = 0;
+      site.app.jobs.register("always-fails", async () => { calls += 1; throw new Error("CRM answered 500"); });
+      await enqueue(site.db, { kind: "always-fails", payload: { n: 1 }, maxAttempts: 3 });
+      for (let i = 0; i < 5; i++) await site.drain(new Date(Date.now() + (i + 1) * 24 * 60 * 60_000));
+      expect(calls).toBe(3);
+      const failed = await listFailedJobs(site.db);
+      expect(failed).toEqual([expect.objectContaining({ kind: "always-fails", attempts: 3, lastError: "CRM answered 500" })]);
+      expect(await retryJob(site.db, failed[0].id)).toBe(true);
+      expect(await retryJob(site.db, failed[0].id)).toBe(false);
+      await site.drain();
+      expect(calls).toBe(4);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("ignores a second job with the same dedupe key", async () => {
+    const site = await startSite(dialect);
+    try {
+      const seen: unknown[] = [];
+      site.app.jobs.register("once", async (payload) => void seen.push(payload));
+      await enqueue(site.db, { kind: "once", payload: { n: 1 }, dedupeKey: "lead-42" });
+      await enqueue(site.db, { kind: "once", payload: { n: 2 }, dedupeKey: "lead-42" });
+      await site.drain();
+      expect(seen).toEqual([{ n: 1 }]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("never runs one job twice when two processes drain the same table", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jobs-"));
+    const database = dialect === "postgres" ? await freshPostgres() : undefined;
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url }) });
+    const { db } = openDatabase(config);
+    await migrate(db);
+    const total = 150;
+    for (let n = 1; n <= total; n++) await enqueue(db, { kind: "probe", payload: { n } });
+    const deliveries = path.join(dataDir, "deliveries.txt");
+    writeFileSync(deliveries, "");
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", DELIVERIES: deliveries };
+    const worker = path.resolve("tests/api/support/drain-worker.ts");
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    await Promise.all([run(tsx, [worker], { env }), run(tsx, [worker], { env })]);
+    const lines = readFileSync(deliveries, "utf8").trim().split("\n");
+    expect(lines).toHaveLength(total);
+    expect(new Set(lines.map((line) => line.split(" ")[0])).size).toBe(total);
+    // Both processes took part, so the single-delivery result is a real race, not one runner alone.
+    expect(new Set(lines.map((line) => line.split(" ")[1])).size).toBe(2);
+    const left = await db.selectFrom("jobs").select("id").where("status", "!=", "done").execute();
+    expect(left).toHaveLength(0);
+    await db.destroy();
+    await database?.drop();
+  }, 60_000);
+});
+
+describe("backoff", () => {
+  it("doubles from 5 s and stops growing at one hour", () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(backoffMs(30)).toBe(60 * 60_000);
+  });
+});

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "../../../contract/accounts";
+import { hashPassword } from "../../../server/accounts/passwords";
+import { hashToken, SHORT_SESSION_MS } from "../../../server/accounts/sessions";
+import { createUser } from "../../../server/accounts/users";
+import { type TestSite, Visitor } from "../harness";
+
+export const FACTORY_PASSWORD = "Granite-Falcon-81";
+// scrypt at full strength is slow on purpose; one hash serves every factory user of a test file.
+let sharedHash: Promise<string> | null = null;
+let serial = 0;
+
+/** A user row straight in the database, as registration would leave it. */
+export async function makeUser(site: Pick<TestSite, "db">, options: { role?: Role; disabled?: boolean; username?: string } = {}) {
+  serial += 1;
+  sharedHash ??= hashPassword(FACTORY_PASSWORD);
+  const id = `${Date.now().toString(36)}${serial}`;
+  const user = await createUser(site.db, {
+    username: options.username ?? `member_${id}`, email: `member.${id}@example.com`, passwordHash: await sharedHash, role: options.role ?? "user",
+  });
+  if (options.disabled) await site.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("id", "=", user.id).execute();
+  return { ...user, password: FACTORY_PASSWORD };
+}
+
+/** A visitor already signed in as a new user (or admin), with a session row as a login would create. */
+export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, options: { role?: Role; disabled?: boolean } = {}) {
+  const user = await makeUser(site, options);
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await site.db.insertInto("sessions").values({
+    id: hashToken(token), user_id: user.id, persistent: 0, created_at: new Date(now).toISOString(), expires_at: new Date(now + SHORT_SESSION_MS).toISOString(),
+  }).execute();
+  serial += 1;
+  const visitor = new Visitor(site.app, `198.19.${Math.floor(serial / 250) % 250}.${(serial % 250) + 1}`);
+  visitor.setCookie("sid", token);
+  return { visitor, user };
+}

@@ -1,0 +1,19 @@
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback that keeps what it receives; `stop` makes it unreachable, as an outage would. */
+export async function smtpSink(port: number) {
+  const received: ParsedMail[] = [];
+  let server: SMTPServer | null = null;
+  const start = () => new Promise<void>((resolve) => {
+    server = new SMTPServer({
+      authOptional: true, disabledCommands: ["STARTTLS"], logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((mail) => { received.push(mail); callback(); }, callback);
+      },
+    });
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return { received, start, stop, url: `smtp://127.0.0.1:${port}` };
+}

@@ -1,0 +1,182 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { type ParsedMail, simpleParser } from "mailparser";
+
+const NOTIFY = "leads@stratumbim.com";
+let serial = 0;
+const visitorEmail = (label: string) => `${label}.${Date.now().toString(36)}${++serial}${test.info().workerIndex}@example.com`;
+const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+
+/** The message in the SMTP sink for `to` whose text mentions `needle`; parallel tests share the inboxes. */
+async function mailFor(to: string, needle: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  const inbox = path.join(process.env.E2E_DATA_DIR!, "smtp-inbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(inbox).filter((f) => f.includes(to))) {
+      const mail = await simpleParser(readFileSync(path.join(inbox, file)));
+      if (mail.text?.includes(needle)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${to} mentioning ${needle} within ${timeoutMs} ms`);
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  return Date.now();
+}
+
+/** The time trap calls anything sent within 3 s of the form appearing a robot; a person is never that fast. */
+async function likeAPerson(shownAt: number) {
+  const wait = 3_300 - (Date.now() - shownAt);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+test("the /contact form shows its errors, sends the enquiry, thanks the visitor and notifies the firm", async ({ page }) => {
+  const shownAt = await open(page, "/contact?utm_source=newsletter&utm_campaign=winter");
+  const form = page.locator("#consultation");
+  await expect(form.getByLabel("Service Type")).toHaveValue("general");
+  await expect(form.getByText("The primary service you're interested in.")).toBeVisible();
+  await expect(form.getByText("The more details you provide, the better we can tailor our response.")).toBeVisible();
+  await form.getByLabel("Full Name").fill("J");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+  await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+  await expect(form.getByText("Subject must be at least 3 characters", { exact: true })).toBeVisible();
+  await expect(form.getByText("Message must be at least 10 characters", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Full Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+  await expect(form.getByLabel("Service Type")).toHaveAccessibleDescription("The primary service you're interested in.");
+  await expect(form.getByRole("status").filter({ hasText: "4 fields need attention" })).toBeAttached();
+
+  const email = visitorEmail("inquiry");
+  await form.getByLabel("Full Name").fill("Jordan Smith");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Company Name (optional)").fill("Smith Structures Ltd.");
+  await form.getByLabel("Service Type").selectOption({ label: "Structural Engineering" });
+  await form.getByLabel("Project Subject").fill("Steel detailing for a distribution centre");
+  await form.getByLabel("Project Details").fill("About 1,400 t of steel, Tekla models and shop drawings over 10 weeks.");
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeHidden();
+  await likeAPerson(shownAt);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+  await expect(form.getByText("One of our experts will contact you within 24 hours")).toBeVisible();
+  await expect(toast(page)).toContainText("Success!");
+  await expect(toast(page)).toContainText("Your message has been received. We'll contact you shortly.");
+  await expect(form.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
+
+  const notification = await mailFor(NOTIFY, email);
+  expect(notification.subject).toBe("New enquiry from Jordan Smith (Structural Engineering)");
+  expect(notification.replyTo?.value[0].address).toBe(email);
+  expect(notification.text).toContain("Steel detailing for a distribution centre");
+  expect(notification.text).toContain("winter");
+  const ack = await mailFor(email, "within 24 hours");
+  expect(ack.subject).toContain("We received your request");
+
+  await form.getByRole("button", { name: "Send Another Message" }).click();
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+});
+
+test("the /contact form keeps what was typed when sending fails, and shows the server's field errors", async ({ page }) => {
+  await open(page, "/contact");
+  const form = page.locator("#consultation");
+  await form.getByLabel("Full Name").fill("Alex Morgan");
+  await form.getByLabel("Email Address").fill(visitorEmail("outage"));
+  await form.getByLabel("Project Subject").fill("Precast stair units");
+  await form.getByLabel("Project Details").fill("Twelve stair flights, shop drawings in two weeks.");
+
+  await page.route("**/api/contact", (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("There was an error submitting the form. Please try again.");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Alex Morgan");
+  await expect(form.getByLabel("Project Details")).toHaveValue("Twelve stair flights, shop drawings in two weeks.");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+  // The real server judges a body the browser would never send: its answer lands beside the field.
+  await page.unroute("**/api/contact");
+  await page.route("**/api/contact", (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), subject: "ok" }) }));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Subject must be at least 3 characters", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Project Subject")).toHaveAttribute("aria-invalid", "true");
+  await expect(toast(page)).toContainText("Subject must be at least 3 characters");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Alex Morgan");
+});
+
+test("the home consultation form refuses an incomplete request, sends a complete one and starts afresh", async ({ page }) => {
+  const shownAt = await open(page, "/#contact");
+  const section = page.locator("#contact");
+  const service = section.getByLabel("Service Required");
+  await expect(service).toHaveValue("");
+  await expect(service.locator("option", { hasText: "Select a service" })).toBeDisabled();
+  await expect(section.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/legal/privacy-policy");
+  await section.getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(section.getByText("Please select a service", { exact: true })).toBeVisible();
+  await expect(section.getByText("Please accept the privacy policy to continue", { exact: true })).toBeVisible();
+  await expect(section.getByLabel("Full Name")).toBeFocused();
+
+  const email = visitorEmail("home");
+  await section.getByLabel("Full Name").fill("Maria Lopez");
+  await section.getByLabel("Email Address").fill(email);
+  await service.selectOption("scan-to-bim");
+  await section.getByLabel("Project Details").fill("Point cloud to Revit for a 1960s school, 6,000 m2.");
+  await section.getByLabel(/I agree to the Privacy Policy/).check();
+  await likeAPerson(shownAt);
+  await section.getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(section.getByText("Your request has been received.")).toBeVisible();
+  await expect(toast(page)).toContainText("Your message has been received. We'll contact you shortly.");
+  const notification = await mailFor(NOTIFY, email);
+  expect(notification.subject).toBe("New consultation request from Maria Lopez (Scan-to-BIM)");
+
+  await section.getByRole("button", { name: "Submit Another Request" }).click();
+  await expect(section.getByLabel("Full Name")).toHaveValue("");
+  await expect(section.getByLabel("Email Address")).toHaveValue("");
+  await expect(service).toHaveValue("");
+  await expect(section.getByLabel(/I agree to the Privacy Policy/)).not.toBeChecked();
+});
+
+test("a service page preselects its service, and /about carries the same form", async ({ page }) => {
+  const shownAt = await open(page, "/services/mep-clash-detection");
+  const section = page.locator("#contact");
+  await expect(section.getByLabel("Service Required")).toHaveValue("clash-detection");
+  const email = visitorEmail("service");
+  await section.getByLabel("Full Name").fill("Sam Okafor");
+  await section.getByLabel("Email Address").fill(email);
+  await section.getByLabel("Project Details").fill("Navisworks clash runs for a data centre, weekly.");
+  await section.getByLabel(/I agree to the Privacy Policy/).press("Space");
+  await likeAPerson(shownAt);
+  await section.getByRole("button", { name: "Get My Free Consultation" }).press("Enter");
+  await expect(section.getByText("Your request has been received.")).toBeVisible();
+  expect((await mailFor(NOTIFY, email)).subject).toBe("New consultation request from Sam Okafor (MEP Clash Detection)");
+
+  await open(page, "/about");
+  await expect(page.locator("#contact").getByLabel("Service Required")).toHaveValue("");
+});
+
+test("the footer newsletter box subscribes the address", async ({ page }) => {
+  await open(page, "/blog");
+  const box = page.getByRole("contentinfo").getByLabel("Engineering insights, monthly");
+  const email = visitorEmail("news");
+  await box.fill(email);
+  await box.press("Enter");
+  await expect(toast(page)).toContainText("Subscribed!");
+  await expect(toast(page)).toContainText("You've been added to our newsletter.");
+  await expect(box).toHaveValue("");
+  const welcome = await mailFor(email, "Unsubscribe");
+  const link = welcome.text?.match(/http\S+\/api\/newsletter\/unsubscribe\?\S+/)?.[0].replace(/[).]+$/, "");
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText("You have been unsubscribed from our newsletter.")).toBeVisible();
+});
+
+test("the forms read well at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of ["/contact", "/"]) {
+    await open(page, url);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, url).toBeLessThanOrEqual(390);
+  }
+  await expect(page.locator("#contact").getByRole("button", { name: "Get My Free Consultation" })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+
+export { expect };
+
+/** The admin the e2e server creates at start-up (playwright.config.ts). */
+export const siteAdmin = { username: "siteadmin", password: "Harbour-Lantern-42" };
+
+let serial = 0;
+export function newPerson(prefix = "client") {
+  serial += 1;
+  const id = `${Date.now().toString(36)}${serial}${base.info().workerIndex}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: "Granite-Falcon-81" };
+}
+
+async function call(request: APIRequestContext, path: string, data: unknown) {
+  const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const response = await request.post(path, { data, headers: { "x-csrf-token": csrfToken } });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+type Fixtures = {
+  /** Signs this page's browser in through the API, without the form: `as("admin")`, or a new user by default. */
+  signIn: (who?: "admin" | "user" | { username: string; password: string }) => Promise<{ username: string; password: string }>;
+  /** Console errors this test expects (a refused call it provokes); anything else fails the test. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  consoleAllowList: RegExp[];
+  consoleGuard: void;
+};
+
+// The browser itself reports a failed status of a document or call: the 401 of the anonymous session check
+// and the 404 of a not-found page are the site working as designed.
+const expectedNoise = [/status of 401/, /status of 404/];
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page }, use) => {
+    await use(async (who = "user") => {
+      if (who === "admin") {
+        await call(page.request, "/api/login", siteAdmin);
+        return siteAdmin;
+      }
+      if (who === "user") {
+        const person = newPerson();
+        await call(page.request, "/api/register", person);
+        return person;
+      }
+      await call(page.request, "/api/login", who);
+      return who;
+    });
+  },
+  consoleAllowList: async ({ page: _page }, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ consoleAllowList }, use) => {
+    await use((...patterns) => void consoleAllowList.push(...patterns));
+  },
+  consoleGuard: [async ({ page, consoleAllowList }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if ([...expectedNoise, ...consoleAllowList].some((pattern) => pattern.test(text))) return;
+      problems.push(text);
+    });
+    await use();
+    expect(problems, "unexpected console errors").toEqual([]);
+  }, { auto: true }],
+});
+
+export async function toastText(page: Page) {
+  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").innerText();
+}
