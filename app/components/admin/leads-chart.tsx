@@ -6,8 +6,8 @@ const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
 export function LeadsChart({ days }: { days: { day: string; count: number }[] }) {
   const total = days.reduce((sum, d) => sum + d.count, 0);
   return (
-    <figure className="grid gap-2">
-      <div className="h-56 w-full" aria-hidden="true">
+    <figure className="grid min-w-0 gap-2">
+      <div className="h-56 w-full min-w-0" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
             <CartesianGrid vertical={false} stroke="var(--color-line)" />

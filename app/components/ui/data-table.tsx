@@ -64,7 +64,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   const canSort = header.column.getCanSort() && !!props.onSortingChange;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <TableHead key={header.id} aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}>
+                    <TableHead key={header.id} className={cn(header.column.columnDef.meta?.className)} aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}>
                       {canSort ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()}
                           className="-ml-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-ink">

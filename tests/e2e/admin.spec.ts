@@ -1,0 +1,154 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, newPerson, test } from "./support/fixtures";
+
+const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  return Date.now();
+}
+
+/** The time trap calls anything sent within 3 s of the form appearing a robot. */
+async function likeAPerson(shownAt: number) {
+  const wait = 3_300 - (Date.now() - shownAt);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+test("an admin finds a lead just sent from /contact, changes its status with a note and exports it", async ({ page, signIn }) => {
+  const who = newPerson("lead");
+  const shownAt = await open(page, "/contact");
+  const form = page.locator("#consultation");
+  await form.getByLabel("Full Name").fill("Morgan Ellis");
+  await form.getByLabel("Email Address").fill(who.email);
+  await form.getByLabel("Project Subject").fill("=Scan to BIM for a listed warehouse");
+  await form.getByLabel("Project Details").fill("Point cloud of 6,000 m², Revit LOD 300 model with MEP services.");
+  await likeAPerson(shownAt);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+
+  await signIn("admin");
+  await open(page, "/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Total Leads")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Morgan Ellis/ }).first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Leads" }).click();
+  await expect(page).toHaveURL(/tab=leads/);
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(who.email);
+  const table = page.getByRole("table", { name: "Leads" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText("Morgan Ellis");
+  await table.getByRole("button", { name: "View lead from Morgan Ellis" }).click();
+
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Point cloud of 6,000 m², Revit LOD 300 model with MEP services.");
+  await expect(dialog).toContainText("/contact");
+  await dialog.getByLabel("New status").selectOption("contacted");
+  await dialog.getByLabel("Note (optional)").fill("Called back, proposal on Friday");
+  await dialog.getByRole("button", { name: "Update status" }).click();
+  await expect(dialog.getByText("“Called back, proposal on Friday”")).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "New → Contacted" })).toContainText("by siteadmin");
+  await page.keyboard.press("Escape");
+  await expect(table).toContainText("Contacted");
+
+  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+  await expect(table).toContainText("Morgan Ellis");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export Reports" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("leads.csv");
+  const csv = readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  expect(csv[0]).toMatch(/^Received,Status,Name,Email/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(who.email);
+  expect(csv[1]).toContain(",contacted,");
+  expect(csv[1]).toContain(`"'=Scan to BIM for a listed warehouse"`);
+});
+
+test("an admin promotes one user and disables another, whose open page is sent to /auth", async ({ page, signIn, browser }) => {
+  const promoted = newPerson("promote");
+  const other = await browser.newContext();
+  const victimPage = await other.newPage();
+  const victim = newPerson("disable");
+  for (const [request, person] of [[page.request, promoted], [other.request, victim]] as const) {
+    const { csrfToken } = await (await request.get("/api/csrf-token")).json();
+    expect((await request.post("/api/register", { data: person, headers: { "x-csrf-token": csrfToken } })).status()).toBe(201);
+  }
+  await page.context().clearCookies();
+  await open(victimPage, "/dashboard");
+  await expect(victimPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+
+  await signIn("admin");
+  await open(page, "/admin/users");
+  const table = page.getByRole("table", { name: "Users" });
+  const search = page.getByRole("searchbox", { name: "Search users" });
+
+  await search.fill(promoted.username);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await table.getByRole("button", { name: `Actions for ${promoted.username}` }).click();
+  await page.getByRole("menuitem", { name: "Promote to admin" }).click();
+  await expect(toast(page)).toContainText(`${promoted.username} is now an admin.`);
+  await expect(table.getByRole("row").nth(1)).toContainText("Admin");
+
+  await search.fill(victim.username);
+  await expect(table).toContainText(victim.username);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await table.getByRole("button", { name: `Actions for ${victim.username}` }).click();
+  await page.getByRole("menuitem", { name: "Disable account" }).click();
+  await expect(toast(page)).toContainText("disabled and signed out everywhere");
+  await expect(table.getByRole("row").nth(1)).toContainText("Disabled");
+
+  await victimPage.getByRole("link", { name: "Projects", exact: true }).first().click();
+  await expect(victimPage).toHaveURL(/\/auth$/);
+  await other.close();
+});
+
+test("a signed-in non-admin who opens an admin screen is sent home", async ({ page, signIn }) => {
+  await signIn("user");
+  await open(page, "/admin/users");
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/admin/dashboard")).status()).toBe(403);
+});
+
+test("a client's Request New Service is prefilled and reaches the firm as their lead", async ({ page, signIn }) => {
+  const client = await signIn("user");
+  const shownAt = await open(page, "/dashboard");
+  await page.getByRole("button", { name: "Request New Service" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(client.username);
+  await expect(dialog.getByLabel("Email Address")).toHaveValue((client as { email?: string }).email ?? "");
+  await dialog.getByLabel("Project Subject").fill("Rebar detailing for phase 2");
+  await dialog.getByLabel("Project Details").fill("Two basements and a podium slab, shop drawings in 3 weeks.");
+  await likeAPerson(shownAt);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+});
+
+test("public pages load none of the back-office code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  });
+  for (const path of ["/", "/contact", "/services", "/auth"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((s) => s.includes("recharts-") || s.includes("Export Reports") || s.includes("Request New Service"))).toEqual([]);
+});
+
+test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, signIn }) => {
+  const dir = process.env.SCREENSHOT_DIR ?? test.info().outputPath("screens");
+  mkdirSync(dir, { recursive: true });
+  await signIn("admin");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const [name, url] of [["overview", "/admin/dashboard"], ["users", "/admin/users"], ["leads", "/admin/dashboard?tab=leads"], ["content", "/admin/dashboard?tab=content"], ["settings", "/admin/settings"], ["client", "/dashboard"]]) {
+      await open(page, url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+});
