@@ -50,10 +50,11 @@ test("an admin finds a lead just sent from /contact, changes its status with a n
   await dialog.getByRole("button", { name: "Update status" }).click();
   await expect(dialog.getByText("“Called back, proposal on Friday”")).toBeVisible();
   await expect(dialog.getByRole("listitem").filter({ hasText: "New → Contacted" })).toContainText("by siteadmin");
-  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
   await expect(table).toContainText("Contacted");
 
-  await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+  await page.getByLabel("Filter by status").selectOption("contacted");
   await expect(table).toContainText("Morgan Ellis");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export Reports" }).click();

@@ -59,7 +59,7 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
           <>
             <SearchInput label="Search leads" placeholder="Search name, email, company, message" value={filter.search} onSearch={(search) => onFilter({ ...filter, page: 1, search })} />
             <label className="grid gap-1 text-xs font-medium text-ink-soft">Status
-              <Select value={filter.status} onChange={(e) => onFilter({ ...filter, page: 1, status: e.target.value as LeadStatus | "" })}>
+              <Select aria-label="Filter by status" value={filter.status} onChange={(e) => onFilter({ ...filter, page: 1, status: e.target.value as LeadStatus | "" })}>
                 <option value="">All statuses</option>
                 {leadStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
               </Select>
