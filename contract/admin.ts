@@ -12,7 +12,7 @@ const pageQuery = {
 const searchText = z.string().trim().max(200).optional();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the form YYYY-MM-DD").optional();
 
-export const recentActivitySchema = z.object({
+const recentActivitySchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -20,9 +20,9 @@ export const recentActivitySchema = z.object({
   service: z.string(),
   createdAt: z.string(),
 });
-export const signupSchema = z.object({ username: z.string(), createdAt: z.string() });
+const signupSchema = z.object({ username: z.string(), createdAt: z.string() });
 
-export const dashboardDataSchema = z.object({
+const dashboardDataSchema = z.object({
   totalUsers: z.number().int(),
   newUsersToday: z.number().int(),
   totalLeads: z.number().int(),
@@ -35,7 +35,6 @@ export const dashboardDataSchema = z.object({
   timeZone: z.string(),
 });
 export const dashboardResponse = envelope(dashboardDataSchema);
-export type DashboardData = z.infer<typeof dashboardDataSchema>;
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
 // Users
@@ -46,8 +45,7 @@ export const userListQuery = z.object({
   sort: z.enum(userSortFields).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
-export type UserListQuery = z.input<typeof userListQuery>;
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
@@ -85,11 +83,11 @@ export const leadListQuery = z.object({
   to: isoDay,
 });
 export type LeadListQuery = z.input<typeof leadListQuery>;
-export const attributionRecordSchema = z.object({
+const attributionRecordSchema = z.object({
   landingPage: z.string().nullable(), referrer: z.string().nullable(), utmSource: z.string().nullable(), utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(), utmTerm: z.string().nullable(), utmContent: z.string().nullable(),
 });
-export const adminLeadSchema = z.object({
+const adminLeadSchema = z.object({
   id: z.string(),
   form: z.string(),
   page: z.string().nullable(),
@@ -111,7 +109,7 @@ export const adminLeadSchema = z.object({
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
 export type LeadListResponse = z.infer<typeof leadListResponse>;
-export const leadHistoryEntrySchema = z.object({
+const leadHistoryEntrySchema = z.object({
   fromStatus: z.enum(leadStatuses).nullable(), toStatus: z.enum(leadStatuses), note: z.string().nullable(), changedBy: z.string().nullable(), at: z.string(),
 });
 export const leadDetailResponse = envelope(z.object({ lead: adminLeadSchema, history: z.array(leadHistoryEntrySchema) }));
@@ -127,7 +125,7 @@ export const subscriberListResponse = envelope(z.object({
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
 
 // Content
-export const contentItemSchema = z.object({ kind: z.enum(["service", "article"]), title: z.string(), url: z.string(), lastModified: z.string() });
+const contentItemSchema = z.object({ kind: z.enum(["service", "article"]), title: z.string(), url: z.string(), lastModified: z.string() });
 export const contentResponse = envelope(z.object({ items: z.array(contentItemSchema) }));
 export type ContentResponse = z.infer<typeof contentResponse>;
 
@@ -147,6 +145,3 @@ export const failedJobsResponse = envelope(z.object({
 }));
 export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;
 export const jobIdParams = z.object({ id: z.string().min(1).max(100) });
-
-export const exportTabs = ["users", "leads", "subscribers"] as const;
-export type ExportTab = (typeof exportTabs)[number];

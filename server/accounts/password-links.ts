@@ -4,9 +4,9 @@ import type { MailQueue } from "../platform/mail";
 import { resetMail } from "./reset-mail";
 import { welcomeMail } from "./welcome-mail";
 
-export const RESET_TOKEN_MS = 60 * 60 * 1000;
+const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** A new account's first link: people open these days later, unlike a reset they just asked for. */
-export const WELCOME_TOKEN_MS = 72 * 60 * 60 * 1000;
+const WELCOME_TOKEN_MS = 72 * 60 * 60 * 1000;
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 type Purpose = "reset" | "welcome";

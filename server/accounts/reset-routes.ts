@@ -11,8 +11,6 @@ import { sendPasswordLink, sha256 } from "./password-links";
 import { perIp, rules } from "./rules";
 import { findByEmail } from "./users";
 
-export { RESET_TOKEN_MS } from "./password-links";
-
 /** Password reset by mail: one-hour, single-use links, answered alike whether or not the address has an account. */
 export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter }> = async (app, { db, config, limiter }) => {
   app.post("/api/auth/request-reset", {

@@ -1,5 +1,5 @@
 /** The admin console's own table; timestamps are ISO-8601 UTC strings. */
-export interface LeadNotifyInboxesTable {
+interface LeadNotifyInboxesTable {
   /** Lower-cased. */
   email: string;
   created_at: string;

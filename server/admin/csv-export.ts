@@ -4,7 +4,7 @@ import type { FastifyReply } from "fastify";
 
 // A cell a spreadsheet would read as a formula is prefixed with a quote (OWASP CSV injection advice).
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const spreadsheetSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const spreadsheetSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 type Cell = string | number | boolean | null | undefined;
 

@@ -149,6 +149,8 @@ test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, sig
       await open(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      // Readable at this width: nothing makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
     }
   }

@@ -14,7 +14,7 @@ export type UsersFilter = { page: number; sort: (typeof userSortFields)[number];
 export const initialUsersFilter: UsersFilter = { page: 1, sort: "createdAt", order: "desc", search: "" };
 const PAGE_SIZE = 10;
 
-export const usersPath = (f: UsersFilter) => `/api/admin/users${toQueryString({ page: f.page, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search })}`;
+const usersPath = (f: UsersFilter) => `/api/admin/users${toQueryString({ page: f.page, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search })}`;
 
 /** User management: search, sort and page on the server; promote/demote, disable/enable, add. */
 export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: (f: UsersFilter) => void }) {

@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg border border-line bg-paper p-1", className)}
+      className={cn("inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg border border-line bg-paper p-1", className)}
       {...props}
     />
   );
