@@ -1,12 +1,15 @@
 import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { DashboardResponse } from "../../../contract/admin";
 import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
 import { formatAgo } from "../../lib/format";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
-import { LeadsChart } from "./leads-chart";
 import { StatCard } from "../ui/stat-card";
+
+// The charting library is the bulk of the console's code: it loads while the figures already show.
+const LeadsChart = lazy(() => import("./leads-chart").then((m) => ({ default: m.LeadsChart })));
 
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
 export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }) {
@@ -28,7 +31,7 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
             <CardTitle>Leads per day</CardTitle>
             <CardDescription>Last 30 days</CardDescription>
           </CardHeader>
-          <CardContent><LeadsChart days={d.leadsPerDay} /></CardContent>
+          <CardContent><Suspense fallback={<LoadingState label="Loading chart" className="h-56" />}><LeadsChart days={d.leadsPerDay} /></Suspense></CardContent>
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -78,9 +81,9 @@ function ActivityList({ signups, leads }: { signups: DashboardResponse["data"]["
   ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
   if (items.length === 0) return <EmptyState title="No activity yet" />;
   return (
-    <ol className="grid gap-3">
+    <ol className="grid grid-cols-1 gap-3">
       {items.map((item) => (
-        <li key={item.key} className="flex items-center gap-3 text-sm">
+        <li key={item.key} className="flex min-w-0 items-center gap-3 text-sm">
           <Badge variant={item.kind === "Lead" ? "brand" : "outline"} className="w-20 justify-center">{item.kind}</Badge>
           <span className="min-w-0 flex-1 truncate text-ink">{item.text}</span>
           <time dateTime={item.at} className="shrink-0 text-xs text-ink-soft">{formatAgo(item.at)}</time>
