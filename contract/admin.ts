@@ -112,7 +112,12 @@ export type LeadListResponse = z.infer<typeof leadListResponse>;
 const leadHistoryEntrySchema = z.object({
   fromStatus: z.enum(leadStatuses).nullable(), toStatus: z.enum(leadStatuses), note: z.string().nullable(), changedBy: z.string().nullable(), at: z.string(),
 });
-export const leadDetailResponse = envelope(z.object({ lead: adminLeadSchema, history: z.array(leadHistoryEntrySchema) }));
+export const leadDetailResponse = envelope(z.object({
+  lead: adminLeadSchema,
+  history: z.array(leadHistoryEntrySchema),
+  /** The client account that sent it while signed in, if any. */
+  account: z.object({ username: z.string(), email: z.string() }).nullable(),
+}));
 export type LeadDetailResponse = z.infer<typeof leadDetailResponse>;
 export const leadStatusBody = z.object({ status: z.enum(leadStatuses), note: z.string().trim().max(1000).optional().transform((v) => v || undefined) });
 export type LeadStatusInput = z.input<typeof leadStatusBody>;

@@ -4,6 +4,7 @@ import {
 } from "../../contract/admin";
 import { messageResponse } from "../../contract/api";
 import { currentUser } from "../accounts/guards";
+import { findListedUser } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
@@ -51,7 +52,8 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get("/api/admin/leads/:id", { schema: { params: userIdParams, response: { 200: leadDetailResponse } } }, async (request) => {
     const found = await getLeadWithHistory(db, request.params.id);
     if (!found) throw notFound();
-    return { success: true as const, message: "Lead loaded", data: found };
+    const account = found.lead.userId ? await findListedUser(db, found.lead.userId) : undefined;
+    return { success: true as const, message: "Lead loaded", data: { ...found, account: account ? { username: account.username, email: account.email } : null } };
   });
 
   app.put("/api/admin/leads/:id/status", { schema: { params: userIdParams, body: leadStatusBody, response: { 200: messageResponse } } }, async (request) => {

@@ -239,6 +239,9 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     expect(response.statusCode).toBe(200);
     const lead = await site.db.selectFrom("leads").select("user_id").where("email", "=", client.email).executeTakeFirstOrThrow();
     expect(lead.user_id).toBe(client.id);
+    const { id } = await site.db.selectFrom("leads").select("id").where("email", "=", client.email).executeTakeFirstOrThrow();
+    const admin = await signedIn(site, "admin");
+    expect((await admin.visitor.get(`/api/admin/leads/${id}`)).json().data.account).toEqual({ username: client.username, email: client.email });
   });
 });
 

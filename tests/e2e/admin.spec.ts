@@ -125,6 +125,14 @@ test("a client's Request New Service is prefilled and reaches the firm as their 
   await likeAPerson(shownAt);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn("admin");
+  await open(page, "/admin/dashboard?tab=leads");
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(client.username);
+  await page.getByRole("table", { name: "Leads" }).getByRole("button", { name: "View" }).click();
+  await expect(page.getByRole("dialog")).toContainText(`${client.username} (`);
+  await expect(page.getByRole("dialog")).toContainText("Two basements and a podium slab");
 });
 
 test("public pages load none of the back-office code", async ({ page }) => {

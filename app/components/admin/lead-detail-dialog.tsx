@@ -34,7 +34,7 @@ function LeadDetail({ id }: { id: string }) {
   const { data, isLoading, error, refetch } = useAdminQuery<LeadDetailResponse>(path);
   if (isLoading) return <><DialogTitle className="sr-only">Lead</DialogTitle><LoadingState label="Loading lead" /></>;
   if (error || !data) return <><DialogTitle>Lead</DialogTitle><ErrorState message={error?.message ?? "Could not load the lead."} onRetry={() => refetch()} /></>;
-  const { lead, history } = data.data;
+  const { lead, history, account } = data.data;
   const a = lead.attribution;
   return (
     <>
@@ -48,7 +48,7 @@ function LeadDetail({ id }: { id: string }) {
         <Row label="Company" value={lead.company} />
         <Row label="Service" value={lead.serviceLabel} />
         <Row label="Subject" value={lead.subject} />
-        <Row label="Client account" value={lead.userId ? "Sent while signed in" : null} />
+        <Row label="Client account" value={account ? `${account.username} (${account.email}), signed in` : null} />
       </dl>
       <section aria-labelledby="lead-message">
         <h3 id="lead-message" className="text-sm font-semibold text-ink">Message</h3>
