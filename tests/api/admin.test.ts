@@ -231,6 +231,31 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     await admin.visitor.put("/api/admin/settings/lead-inboxes", { inboxes: [] });
   });
 
+  it("lists failed deliveries and queues one again on retry", async () => {
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    await site.db.insertInto("jobs").values({
+      id, kind: "test.never-runs", payload: "{}", status: "dead", attempts: 15, max_attempts: 15, run_at: at, locked_until: null, locked_by: null,
+      last_error: "SMTP 550 mailbox unavailable", dedupe_key: null, created_at: at, finished_at: at,
+    }).execute();
+    const failed = (await admin.visitor.get("/api/admin/jobs/failed")).json().data.jobs;
+    expect(failed).toContainEqual(expect.objectContaining({ id, kind: "test.never-runs", attempts: 15, lastError: "SMTP 550 mailbox unavailable" }));
+    expect((await admin.visitor.post(`/api/admin/jobs/${id}/retry`)).statusCode).toBe(200);
+    const job = await site.db.selectFrom("jobs").select(["status", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(job).toEqual({ status: "pending", attempts: 0 });
+    expect((await admin.visitor.post(`/api/admin/jobs/${id}/retry`)).statusCode).toBe(404);
+    await site.db.deleteFrom("jobs").where("id", "=", id).execute();
+  });
+
+  it("lists every service and article with its page and a last-modified date", async () => {
+    const { items } = (await admin.visitor.get("/api/admin/content")).json().data;
+    const services = items.filter((i: { kind: string }) => i.kind === "service");
+    expect(services).toHaveLength(9);
+    expect(services).toContainEqual(expect.objectContaining({ title: expect.any(String), url: "/services/scan-to-bim" }));
+    expect(items.filter((i: { kind: string }) => i.kind === "article").length).toBeGreaterThan(0);
+    for (const item of items) expect(Date.parse(item.lastModified)).toBeGreaterThan(Date.parse("2020-01-01"));
+  });
+
   it("ties a lead sent by a signed-in client to their account", async () => {
     const client = await signedIn(site, "user");
     const response = await client.visitor.post("/api/contact", {
