@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, newPerson, test } from "./support/fixtures";
 
@@ -160,6 +161,8 @@ test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, sig
       // Readable at this width: nothing makes the page scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect(violations.map((v) => `${name} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
   }
 });

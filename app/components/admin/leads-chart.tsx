@@ -2,14 +2,14 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 
 const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** Leads per day for the last 30 days; a table of the same figures sits beside it for screen readers. */
+/** Leads per day for the last 30 days; the drawing is hidden from screen readers, which get a table of the same figures. */
 export function LeadsChart({ days }: { days: { day: string; count: number }[] }) {
   const total = days.reduce((sum, d) => sum + d.count, 0);
   return (
     <figure className="grid min-w-0 gap-2">
       <div className="h-56 w-full min-w-0" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+          <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
             <CartesianGrid vertical={false} stroke="var(--color-line)" />
             <XAxis dataKey="day" tickFormatter={dayLabel} tickLine={false} axisLine={false} fontSize={11} minTickGap={24} stroke="var(--color-ink-soft)" />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={11} width={40} stroke="var(--color-ink-soft)" />

@@ -7,7 +7,7 @@ export const badgeVariants = cva("inline-flex items-center gap-1 whitespace-nowr
     variant: {
       neutral: "bg-paper text-ink-soft ring-1 ring-line ring-inset",
       brand: "bg-brand-50 text-brand-700",
-      accent: "bg-accent-400/25 text-accent-600",
+      accent: "bg-accent-400/25 text-amber-800",
       success: "bg-green-50 text-success",
       danger: "bg-red-50 text-danger",
       outline: "text-ink ring-1 ring-line ring-inset",
