@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, newPerson, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 
@@ -105,6 +106,43 @@ test("an admin promotes one user and disables another, whose open page is sent t
   await victimPage.getByRole("link", { name: "Projects", exact: true }).first().click();
   await expect(victimPage).toHaveURL(/\/auth$/);
   await other.close();
+});
+
+test("Add New User creates an account whose owner sets a password from the mailed link and signs in", async ({ page, signIn, browser }) => {
+  const who = newPerson("hire");
+  const since = Date.now();
+  await signIn("admin");
+  await open(page, "/admin/users");
+  await page.getByRole("button", { name: "Add New User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New User" });
+  await dialog.getByRole("button", { name: "Add user and send link" }).click();
+  await expect(dialog.getByText("Username must be at least 3 characters")).toBeVisible();
+  await dialog.getByLabel("Username").fill(who.username);
+  await dialog.getByLabel("Email").fill(who.email);
+  await dialog.getByLabel("Full name (optional)").fill("Priya Nair");
+  await dialog.getByRole("button", { name: "Add user and send link" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page)).toContainText(`We've emailed ${who.email} a link to set a password.`);
+  await page.getByRole("searchbox", { name: "Search users" }).fill(who.username);
+  await expect(page.getByRole("table", { name: "Users" })).toContainText("Priya Nair");
+
+  const mail = await waitForMail(who.email, since);
+  expect(mail.subject).toMatch(/^Set your .* password$/);
+  expect(mail.text).toContain("within 72 hours");
+  const link = new URL(mail.text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0]);
+  const fresh = await browser.newContext();
+  const newcomer = await fresh.newPage();
+  await open(newcomer, `${link.pathname}${link.search}`);
+  await newcomer.getByLabel("New Password", { exact: true }).fill(who.password);
+  await newcomer.getByLabel("Confirm New Password").fill(who.password);
+  await newcomer.getByRole("button", { name: "Reset Password" }).click();
+  await expect(newcomer).toHaveURL(/\/auth$/, { timeout: 5000 });
+  const form = newcomer.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Username").fill(who.username);
+  await form.getByLabel("Password").fill(who.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(newcomer).toHaveURL(/\/dashboard$/);
+  await fresh.close();
 });
 
 test("a signed-in non-admin who opens an admin screen is sent home", async ({ page, signIn }) => {
