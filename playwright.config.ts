@@ -20,6 +20,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A visitor who already answered the cookie banner, so it covers nothing in other tests; widget tests start without it.
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "cookie-consent", value: "declined" }] }] },
     launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs },
     trace: "off",
   },

@@ -39,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page or section, which is its purpose
   useEffect(() => {
     // On the first load the browser already placed the page; moving it would undo a visitor's early scroll.
     if (first.current) {

@@ -31,13 +31,13 @@ export const caseStudies = [
     id: 1, industry: "Healthcare", slug: "healthcare-mep-coordination", imageUrl: "/images/blog/healthcare-mep-coordination.svg",
     client: "General contractor, acute care hospital in the US Southeast",
     title: "MEP coordination for a surgical and inpatient expansion",
-    challenge: "A four-storey, 165,000 sq ft expansion with ten operating rooms, an interstitial service floor and live tie-ins to a working hospital, where any clash found after ceiling close-up means reopening an infection-controlled room.",
+    challenge: "A four-story, 165,000 sq ft expansion with ten operating rooms, an interstitial service floor and live tie-ins to a working hospital, where any clash found after ceiling close-up means reopening an infection-controlled room.",
     solution: "LOD 400 coordination of medical gases, ASHRAE 170 air systems, plumbing, fire protection and electrical in Navisworks, zoned around OR booms and light support steel, with laser scans of every tie-in and weekly BCF issue loops.",
     results: { costSavings: "31% lower coordination cost", timeReduction: "22-week coordination, signed off level by level", additionalBenefit: "71 MEP field RFIs against about 250 on the previous hospital" },
   },
   {
     id: 2, industry: "Commercial Real Estate", slug: "mixed-use-highrise-structural-bim", imageUrl: "/images/blog/mixed-use-highrise-structural-bim.svg",
-    client: "Contractor, 42-storey mixed-use tower",
+    client: "Contractor, 42-story mixed-use tower",
     title: "Structural BIM and rebar detailing through two transfer levels",
     challenge: "Retail, office and residential floors on three different column grids meant two transfer levels with girders up to 2.6 m deep, post-tensioned slabs and some of the most congested reinforcement on the job.",
     solution: "A coordinated Tekla and Revit structural model with LOD 400 rebar at the transfer levels, PT tendon profiles checked against embeds, and 4D pour sequencing so reinforcement was resolved before each pour date.",
@@ -45,10 +45,10 @@ export const caseStudies = [
   },
   {
     id: 3, industry: "Manufacturing", slug: "manufacturer-revit-libraries", imageUrl: "/images/blog/manufacturer-revit-libraries.svg",
-    client: "European manufacturer of aluminium windows, doors and curtain wall",
+    client: "European manufacturer of aluminum windows, doors and curtain wall",
     title: "A lean, parametric Revit library for 14 product series",
     challenge: "More than 640 heavy Revit files of 6 to 18 MB, made by different agencies over eight years, that architects deleted and replaced with generic objects, costing the manufacturer specifications.",
-    solution: "22 parametric families driven by type catalogues and shared parameters, simplified geometry at LOD 300, manufacturer data to IFC and COBie fields, and a clean IFC export checked in Solibri.",
+    solution: "22 parametric families driven by type catalogs and shared parameters, simplified geometry at LOD 300, manufacturer data to IFC and COBie fields, and a clean IFC export checked in Solibri.",
     results: { costSavings: "About 70% lower yearly library upkeep cost", timeReduction: "Library standard to publication in 16 weeks", additionalBenefit: "Downloads up from about 4,100 to 17,800" },
   },
 ] as const;
@@ -62,7 +62,7 @@ export const partners: { id: number; name: string; icon: IconName; description: 
 ];
 
 export const capabilities: { title: string; icon: IconName; items: string[] }[] = [
-  { title: "BIM & 3D modeling", icon: "building", items: ["Architectural, structural and MEP models at LOD 100-500", "Scan-to-BIM from E57, RCP and LAS point clouds", "Parametric Revit families and type catalogues", "COBie, IFC 2x3 and IFC4 data exchange"] },
+  { title: "BIM & 3D modeling", icon: "building", items: ["Architectural, structural and MEP models at LOD 100-500", "Scan-to-BIM from E57, RCP and LAS point clouds", "Parametric Revit families and type catalogs", "COBie, IFC 2x3 and IFC4 data exchange"] },
   { title: "Analysis & simulation", icon: "gauge", items: ["Clash detection and BCF issue management", "Heating and cooling loads, duct and pipe sizing", "Structural analysis model hand-off to ETABS and SAP2000", "4D sequencing and 5D quantity take-off"] },
   { title: "Advanced technologies", icon: "cpu", items: ["Dynamo and Python automation for model audits", "Rule-based model checking in Solibri", "Cloud collaboration in ACC, BIM 360 and Trimble Connect", "Point-cloud deviation analysis and verification"] },
 ];

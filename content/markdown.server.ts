@@ -15,7 +15,7 @@ const marked = new Marked({
   },
 });
 
-/** Markdown to sanitised HTML, at build time only. */
+/** Markdown to sanitized HTML, at build time only. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** A cookie scripts may read, saying only that a session may exist, so anonymous pages skip the session check. */
+export const SESSION_HINT_COOKIE = "signed_in";
+
 export const roleSchema = z.enum(["admin", "user"]);
 export type Role = z.infer<typeof roleSchema>;
 

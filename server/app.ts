@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
@@ -7,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { redirects } from "../content/redirects";
 import { accounts } from "./accounts/plugin";
 import { adminConsole } from "./admin/plugin";
+import { analyticsRoutes } from "./analytics/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
@@ -16,15 +18,17 @@ import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
 import { createJobRunner, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
-import { loggerOptions } from "./platform/logger";
+import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { staticSite } from "./platform/static-site";
+import { siteSettingsRoutes } from "./settings/routes";
 
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
 
 const BODY_LIMIT = 100 * 1024;
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 const HOUR_MS = 60 * 60_000;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
@@ -34,15 +38,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    disableRequestLogging: true,
+    // A hop count trusts only that many proxies nearest the server, whatever the client writes further left.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    // Slow clients cannot hold a connection: a request has 30 s in all, an idle keep-alive socket 5 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     routerOptions: { ignoreDuplicateSlashes: true },
     frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
+  (app.server as Server).headersTimeout = 10_000;
   // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  requestLogging(app);
   app.removeContentTypeParser("text/plain");
   const json = app.getDefaultJsonParser("error", "error");
   // A JSON call with no body (logout, probes) is an empty object, not a syntax error.
@@ -50,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done));
 
   await app.register(cookie, { secret: config.sessionSecret });
-  await securityHeaders(app, { secure });
+  const googleAnalytics = Boolean(config.gaMeasurementId);
+  await securityHeaders(app, { secure, googleAnalytics });
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");
@@ -58,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure) });
+    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {
@@ -66,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retryAfter: 5,
     pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
   });
-  csrfProtection(app, { key: config.sessionSecret, secure });
+  csrfProtection(app, { key: config.sessionSecret, secure, publicUrl: config.publicUrl });
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const jobs = createJobRunner({ db, dialect: deps.dialect, log: app.log });
@@ -81,7 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leadRoutes, { db, config, limiter });
-  if (config.diagnostics) await app.register(diagnosticsRoutes);
+  await app.register(analyticsRoutes, { db, limiter, publicUrl: config.publicUrl });
+  await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
+  if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });
 
   // Nothing is changed here, and a malformed URL has no token to check: answer 400 before anything else.
   app.all(`/api${MALFORMED_URL}`, { config: { csrf: false } }, (_request, reply) => send(reply, 400, { success: false, message: "Malformed URL" }));

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
-import type { LoginInput, PublicUser, RegisterRequest, SessionResponse, UserResponse } from "../../contract/accounts";
+import { useLocation } from "react-router";
+import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse, type UserResponse } from "../../contract/accounts";
+import { QUERY } from "../../contract/constants";
 import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
 import { toast, toastAfterRedirect } from "./toast";
 
@@ -30,16 +32,23 @@ function redirectTo(path: string) {
 const userCheckFailure = (error: unknown) =>
   `Failed to fetch user: ${error instanceof ApiRequestError ? error.statusText || error.status : error instanceof Error ? error.message : String(error)}`;
 
+const SIGNED_IN_SECTIONS = /^\/(dashboard|projects|profile|admin)(\/|$)/;
+/** Without the hint cookie no session can exist, so a public page asks nothing and logs no refused call. */
+const mayBeSignedIn = (pathname: string) =>
+  SIGNED_IN_SECTIONS.test(pathname) || (typeof document !== "undefined" && document.cookie.split("; ").includes(`${SESSION_HINT_COOKIE}=1`));
+
 const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   // Spec 01 §9: the session query is fresh for 30 s with one retry; a 401 means signed out.
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
+    enabled: mayBeSignedIn(pathname),
     queryFn: queryFn("returnNull", userCheckFailure),
-    staleTime: 30_000,
-    retry: 1,
+    staleTime: QUERY.sessionStaleMs,
+    retry: QUERY.sessionRetries,
     select: (body) => (body as UserResponse | null)?.user ?? null,
   });
 

@@ -1,4 +1,5 @@
 /** Pure rules of the blog (spec 02 §5 and §9), shared by the pages and their tests. */
+import { BLOG } from "../../contract/constants";
 
 export type BlogFilter = { q: string; category: string };
 type Searchable = { title: string; excerpt: string; category: string };
@@ -16,7 +17,7 @@ export function filterPosts<T extends Searchable>(posts: readonly T[], { q, cate
 /** Distinct categories in the order the posts first use them. */
 export const categoriesOf = (posts: readonly { category: string }[]) => [...new Set(posts.map((post) => post.category))];
 
-export const DESCRIPTION_LIMIT = 160;
+export const DESCRIPTION_LIMIT = BLOG.descriptionLimit;
 
 /** Metadata descriptions: longer than 160 characters are cut there and followed by '...'. */
 export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): string {

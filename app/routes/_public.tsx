@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { VisitorWidgets } from "../components/widgets/visitor-widgets";
 
 export default function PublicLayout() {
   return (
@@ -13,6 +14,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <VisitorWidgets />
     </>
   );
 }

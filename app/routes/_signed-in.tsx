@@ -4,6 +4,8 @@ import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
+import { AnalyticsLoader } from "../components/widgets/analytics-loader";
+import { CookieConsent } from "../components/widgets/cookie-consent";
 import { USER_QUERY_KEY, useAuth } from "../lib/auth";
 
 /** What a screen shows while the session is checked: `export const handle = { checkingLabel: "..." }`. */
@@ -14,6 +16,7 @@ function useSessionCheckOnNavigation() {
   const queryClient = useQueryClient();
   const { key } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger: every move re-checks the session
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -45,6 +48,8 @@ export default function SignedInLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieConsent />
+      <AnalyticsLoader />
     </>
   );
 }

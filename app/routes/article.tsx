@@ -19,12 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
   if (!post) return { post: null, previous: null, next: null, faq: [] };
   const summaries = postSummaries();
-  const neighbour = (id: number) => {
+  const neighbor = (id: number) => {
     const found = summaries.find((summary) => summary.id === id);
     return found ? { slug: found.slug, title: found.title } : null;
   };
   const { text: _text, ...rest } = post;
-  return { post: rest, previous: neighbour(post.id - 1), next: neighbour(post.id + 1), faq: categoryFaq(post.category) };
+  return { post: rest, previous: neighbor(post.id - 1), next: neighbor(post.id + 1), faq: categoryFaq(post.category) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -91,6 +91,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           <TagList tags={post.tags} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's own Markdown, rendered and sanitized at build time */}
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
 
           <aside aria-label="About the author" className="mt-14 flex gap-5 rounded-2xl border border-line bg-paper p-6 sm:p-8">
@@ -119,12 +120,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
           <nav aria-label="More articles" className="mt-14 grid gap-4 sm:grid-cols-2">
             {previous ? (
-              <NeighbourLink to={`/blog/${previous.slug}`} direction="previous" label="Previous Article" title={previous.title} />
+              <NeighborLink to={`/blog/${previous.slug}`} direction="previous" label="Previous Article" title={previous.title} />
             ) : (
-              <NeighbourLink to="/blog" direction="previous" label="Back to" title="All Articles" />
+              <NeighborLink to="/blog" direction="previous" label="Back to" title="All Articles" />
             )}
             {next ? (
-              <NeighbourLink to={`/blog/${next.slug}`} direction="next" label="Next Article" title={next.title} />
+              <NeighborLink to={`/blog/${next.slug}`} direction="next" label="Next Article" title={next.title} />
             ) : (
               <Link to="/blog" className="group flex items-center justify-end gap-3 rounded-xl border border-line p-5 text-right font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50">
                 <LayoutGrid className="size-5" aria-hidden="true" /> View All Articles
@@ -165,7 +166,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function NeighbourLink({ to, direction, label, title }: { to: string; direction: "previous" | "next"; label: string; title: string }) {
+function NeighborLink({ to, direction, label, title }: { to: string; direction: "previous" | "next"; label: string; title: string }) {
   const next = direction === "next";
   return (
     <Link

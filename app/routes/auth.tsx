@@ -16,7 +16,7 @@ import { pageMeta } from "../lib/site";
 export const meta = () => pageMeta({ title: "Sign In or Register", description: "Sign in to your client dashboard or create an account.", path: "/auth" });
 
 const points = [
-  { icon: Building2, title: "BIM services for AEC firms", text: "Modelling, coordination and detailing from one team, tracked in your dashboard." },
+  { icon: Building2, title: "BIM services for AEC firms", text: "Modeling, coordination and detailing from one team, tracked in your dashboard." },
   { icon: TrendingDown, title: "Up to 35% cost reduction", text: "Typically 20-35% below in-house rates, at 99% accuracy and 24-48 hour turnaround." },
   { icon: ShieldCheck, title: "Secure access and project management", text: "Your projects, deliverables and documents behind one protected sign-in." },
 ];

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { BLOG } from "../../contract/constants";
 import { postSummaries } from "../../content/blog.server";
 import { FeaturedPost, PostCard } from "../components/blog/post-cards";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/blog";
 
 const TITLE = "Expert Engineering Insights & Resources";
 const SUBTITLE = "Stay updated with the latest trends, best practices, and innovations in engineering and BIM technology";
-const STRUCTURED_POSTS = 10;
+const STRUCTURED_POSTS = BLOG.structuredDataPosts;
 const NO_FILTER: BlogFilter = { q: "", category: "" };
 
 // Runs at build time: the list ships as data, without the article bodies.
@@ -55,6 +56,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   }, [hydrated, paramsKey]);
 
   // Keep the address in step with the filter, so a filtered view can be shared and survives a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of filter writes the address; the URL's own changes are adopted above
   useEffect(() => {
     if (!hydrated) return;
     const next = filterParams(filter);
@@ -75,6 +77,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Find articles" className="border-b border-line bg-paper">
         <div className="container-page flex flex-col gap-4 py-6 lg:flex-row lg:items-start lg:gap-6">
+          {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced by every screen reader; <search> not yet */}
           <form role="search" data-ready={hydrated} className="relative w-full shrink-0 lg:w-80" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="blog-search" className="sr-only">Search articles</label>
             <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
@@ -90,6 +93,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               className="h-11 w-full rounded-lg border border-line bg-white pl-10 pr-3 text-[0.9375rem] text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:cursor-pointer"
             />
           </form>
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a visible legend this toolbar has no room for */}
           <div role="group" aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             {["", ...categories].map((category) => {
               const active = filter.category === category;

@@ -15,14 +15,14 @@ const c = company.clientsPage;
 
 export const meta = () => pageMeta({
   title: "Our Clients",
-  description: `Contractors, consultants, manufacturers and owners in ${c.countries} countries: ${c.projects} projects, ${c.area} modelled and ${c.retention} client retention.`,
+  description: `Contractors, consultants, manufacturers and owners in ${c.countries} countries: ${c.projects} projects, ${c.area} modeled and ${c.retention} client retention.`,
   path: "/clients",
   keywords: ["BIM outsourcing clients", "BIM case studies", "engineering outsourcing testimonials", "rebar detailing clients", "Scan-to-BIM clients"],
 });
 
 const stats = [
   { value: c.projects, label: "Projects for repeat clients" },
-  { value: c.area, label: "Floor area modelled" },
+  { value: c.area, label: "Floor area modeled" },
   { value: c.retention, label: "Client retention" },
   { value: c.countries, label: "Countries" },
 ];

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, CheckCircle2, FileSearch } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, type LinksFunction } from "react-router";
 import { company } from "../../content/company";
 import { findPost } from "../../content/blog.server";
 import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
@@ -14,6 +14,7 @@ import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
+import { ExitIntent } from "../components/widgets/exit-intent";
 import { cn } from "../lib/cn";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
@@ -31,6 +32,11 @@ export function loader() {
 }
 
 type Insight = Route.ComponentProps["loaderData"]["insights"][number];
+
+// Spec 02 §2: the hero's critical stylesheet is attached while the hero is shown.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/hero-critical.css" }];
+
+const logLead = (email: string) => console.info("Exit-intent lead:", email);
 
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
@@ -280,6 +286,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ConsultationSection title="Get a free assessment of your next package" lead="Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote." />
+      <ExitIntent variant="standard" target="#contact" enableOnMobile onSuccess={logLead} />
     </>
   );
 }

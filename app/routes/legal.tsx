@@ -54,6 +54,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own legal Markdown, rendered and sanitized at build time */}
         <article className="prose-article max-w-3xl min-w-0" dangerouslySetInnerHTML={{ __html: page.html }} />
       </div>
     </>

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { type ResetPasswordForm, type ResetRequestInput, resetPasswordFormSchema, resetRequestSchema } from "../../contract/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
+import { RESET_REDIRECT_MS } from "../../contract/constants";
 import { apiRequest } from "../lib/api";
 import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
@@ -15,7 +16,7 @@ import { toast } from "../lib/toast";
 export const meta = () => pageMeta({ title: "Reset Your Password", description: "Request a password reset link or set a new password for your account.", path: "/auth/reset-password" });
 
 /** Spec 01 §9: the wait before sending the visitor to sign in after a reset. */
-export const REDIRECT_AFTER_RESET_MS = 2000;
+export const REDIRECT_AFTER_RESET_MS = RESET_REDIRECT_MS;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

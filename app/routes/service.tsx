@@ -9,6 +9,7 @@ import { CheckList, FaqList, SectionHeader } from "../components/marketing/secti
 import { NotFoundView } from "../components/marketing/not-found-view";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
+import { SERVICE_REDIRECT_MS } from "../../contract/constants";
 import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
@@ -16,7 +17,7 @@ import { absoluteUrl, pageMeta } from "../lib/site";
 import { socialCardPath } from "../lib/social-card";
 import type { Route } from "./+types/service";
 
-const REDIRECT_AFTER_MS = 5000;
+const REDIRECT_AFTER_MS = SERVICE_REDIRECT_MS;
 
 // Runs at build time only (prerender): the copy reaches the browser as page data, not as bundled code.
 export function loader({ params }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 function ServiceNotFound() {
   const navigate = useNavigate();
   useEffect(() => {
-    // Cancelled by the cleanup when the visitor leaves first.
+    // Canceled by the cleanup when the visitor leaves first.
     const timer = window.setTimeout(() => navigate("/services", { replace: true }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { company } from "../../content/company";
 import { serviceSummary, services, type ServiceSummary } from "../../content/catalogue.server";
 import { testimonials } from "../../content/testimonials";
+import { QUERY } from "../../contract/constants";
 import { PageIntro } from "../components/marketing/page-intro";
 import { CtaBand, SectionHeader, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
@@ -23,7 +24,7 @@ export const meta = () => pageMeta({
   title: "BIM and Engineering Services",
   description: "Nine BIM and engineering services for contractors and consultants: BIM modeling, Scan-to-BIM, MEP design and clash detection, structural, rebar and precast detailing.",
   path: "/services",
-  keywords: ["BIM services", "engineering outsourcing", "Scan-to-BIM", "MEP design", "MEP clash detection", "structural detailing", "rebar detailing", "Civil 3D modelling", "precast detailing", "Revit family creation"],
+  keywords: ["BIM services", "engineering outsourcing", "Scan-to-BIM", "MEP design", "MEP clash detection", "structural detailing", "rebar detailing", "Civil 3D modeling", "precast detailing", "Revit family creation"],
 });
 
 const SERVICES_QUERY = "/api/services?limit=20";
@@ -56,7 +57,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
 function LiveStatus() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = useQuery<{ success: boolean; data: ServiceSummary[] }>({ queryKey: [SERVICES_QUERY], staleTime: 60_000, enabled: hydrated });
+  const query = useQuery<{ success: boolean; data: ServiceSummary[] }>({ queryKey: [SERVICES_QUERY], staleTime: QUERY.servicesStaleMs, enabled: hydrated });
   if (!hydrated) return null;
   if (query.isPending) return <Spinner label="Loading services..." className="mt-6" />;
   if (query.isError) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_HINT_COOKIE } from "../../contract/accounts";
 import type { Db } from "../platform/database";
 import { type SignedInUser, signedInUser } from "./users";
 
@@ -15,11 +16,15 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 
 export function sessionStore(db: Db, options: { secure: boolean }) {
-  const setCookie = (reply: FastifyReply, token: string, persistent: boolean) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/", httpOnly: true, sameSite: "lax", secure: options.secure,
-      ...(persistent && { maxAge: REMEMBER_MS / 1000 }),
-    });
+  const setCookie = (reply: FastifyReply, token: string, persistent: boolean) => {
+    const lifetime = persistent ? { maxAge: REMEMBER_MS / 1000 } : {};
+    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure, ...lifetime });
+    reply.setCookie(SESSION_HINT_COOKIE, "1", { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure, ...lifetime });
+  };
+  const clearCookies = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
+    reply.clearCookie(SESSION_HINT_COOKIE, { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure });
+  };
 
   return {
     /** A fresh 256-bit token for this login; only its sha256 is stored. */
@@ -37,16 +42,25 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     /** The user of the session named by the cookie, if it is live and the account enabled; a persistent one slides forward. */
     async resume(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 100) return null;
+      if (!token) return null;
+      // A cookie that names no live session is cleared, hint and all, so the browser stops asking.
+      if (token.length > 100) {
+        clearCookies(reply);
+        return null;
+      }
       const id = hashToken(token);
       const row = await db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
         .select(["sessions.persistent", "sessions.expires_at"]).selectAll("users")
         .where("sessions.id", "=", id).executeTakeFirst();
-      if (!row) return null;
+      if (!row) {
+        clearCookies(reply);
+        return null;
+      }
       const now = Date.now();
       const expires = Date.parse(row.expires_at);
       if (expires <= now || row.disabled_at) {
         await db.deleteFrom("sessions").where("id", "=", id).execute();
+        clearCookies(reply);
         return null;
       }
       if (Number(row.persistent) === 1 && expires - now < REMEMBER_MS - RENEW_AFTER_MS) {
@@ -65,7 +79,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     /** Ends the session named by the cookie (if any) and clears the cookie. */
     async end(request: FastifyRequest, reply: FastifyReply) {
       await this.discard(request);
-      reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
+      clearCookies(reply);
     },
 
     /** Ends every session of this user except `keep` (the one making the change). */

@@ -1,12 +1,47 @@
+import type { LightMyRequestResponse } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageResponse } from "../../contract/api";
+import { RATE_LIMIT_TEST } from "../../contract/constants";
+import { securityHeadersResponseSchema } from "../../contract/widgets";
+import type { RateLimiter } from "../platform/rate-limit";
+import { headerExplanations } from "./header-explanations";
 
 const probe = z.object({ test: z.unknown().optional(), requestNumber: z.number().int().min(1).max(50).optional() }).strict();
 
+const rateLimitTest = {
+  name: "rate-limit-test",
+  max: RATE_LIMIT_TEST.routeMax,
+  windowSeconds: RATE_LIMIT_TEST.routeWindowSeconds,
+  message: "Too many requests. Please try again in {minutes} minute.",
+};
+
+export type DiagnosticsOptions = {
+  limiter: RateLimiter;
+  /** Requests the home page through the whole app, so the report shows what a browser really receives. */
+  requestHomePage: () => Promise<LightMyRequestResponse>;
+};
+
 /** The endpoints behind /security-test and /auth-test; DIAGNOSTICS=off removes them. */
-export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsOptions> = async (app, { limiter, requestHomePage }) => {
   app.post("/api/csrf-test", { schema: { body: probe, response: { 200: messageResponse } } }, async () => {
     return { success: true as const, message: "CSRF protection working correctly! The server accepted the request with a valid CSRF token." };
+  });
+
+  app.post("/api/rate-limit-test", {
+    // Counted before validation, so every probe the page sends spends the budget.
+    onRequest: async (request) => limiter.hit(rateLimitTest, request.ip),
+    schema: { body: probe, response: { 200: messageResponse.extend({ requestNumber: z.number().nullable() }) } },
+  }, async (request) => ({ success: true as const, message: "Request accepted", requestNumber: request.body.requestNumber ?? null }));
+
+  app.get("/api/security-headers", { schema: { response: { 200: securityHeadersResponseSchema } } }, async (_request, reply) => {
+    const page = await requestHomePage();
+    const headers: Record<string, string> = {};
+    for (const name of Object.keys(headerExplanations)) {
+      const value = page.headers[name];
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    reply.header("cache-control", "no-store");
+    return { success: true as const, headers, explanations: headerExplanations };
   });
 };

@@ -11,7 +11,7 @@ const Row = ({ label, value }: { label: string; value: string | null | undefined
 
 /** To the firm: the whole lead and where the visitor came from; replying answers the visitor. */
 export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
-  const kind = lead.form === "inquiry" ? "enquiry" : lead.form === "test-page" ? "test-page message" : "consultation request";
+  const kind = lead.form === "inquiry" ? "inquiry" : lead.form === "test-page" ? "test-page message" : "consultation request";
   const { html, text } = await renderMail(
     <MailLayout preview={`New ${kind} from ${lead.fullName}`}>
       <Text style={mailStyles.text}>A new {kind} arrived through the website. Reply to this message to answer {lead.fullName} directly.</Text>

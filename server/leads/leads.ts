@@ -72,53 +72,59 @@ const fingerprintOf = (input: Pick<LeadInput, "ip" | "email" | "message">) =>
   createHash("sha256").update(`${input.ip ?? ""}\n${input.email.toLowerCase()}\n${input.message}`).digest("hex");
 
 export type RecordOutcome = { lead: LeadRecord; created: boolean };
+export type LeadDraft = { row: LeadsTable; lead: LeadRecord };
+
+/** The row a submission would become, built before any transaction so its mails can be rendered outside one. */
+export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
+  const status: LeadStatus = input.spamReason ? "spam" : "new";
+  const row: LeadsTable = {
+    id: randomUUID(), form: input.form, page: input.page ?? null, full_name: input.fullName, email: input.email,
+    phone: input.phone || null, company: input.company || null, subject: input.subject ?? null, service: input.service,
+    message: input.message, privacy_accepted: input.privacyAccepted ? 1 : 0, status, spam_reason: input.spamReason ?? null,
+    idempotency_key: input.idempotencyKey ?? null, fingerprint: fingerprintOf(input),
+    landing_page: input.attribution?.landingPage ?? null, referrer: input.attribution?.referrer ?? null,
+    utm_source: input.attribution?.utmSource ?? null, utm_medium: input.attribution?.utmMedium ?? null,
+    utm_campaign: input.attribution?.utmCampaign ?? null, utm_term: input.attribution?.utmTerm ?? null,
+    utm_content: input.attribution?.utmContent ?? null,
+    ip: input.ip, user_agent: input.userAgent?.slice(0, 500) ?? null, user_id: input.userId ?? null,
+    created_at: now.toISOString(), updated_at: now.toISOString(),
+  };
+  return { row, lead: toLeadRecord(row) };
+}
 
 /**
- * Stores a lead and, for a real one, whatever `deliver` queues, in one transaction: the caller answers 2xx
- * only after this resolves. A repeated idempotency key, or the same visitor, email and message within
- * minutes, returns the lead already stored instead of a second one.
+ * Stores a drafted lead and, for a real one, whatever `deliver` queues, in one transaction: the caller answers
+ * 2xx only after this resolves. A repeated idempotency key, or the same visitor, email and message within
+ * minutes, returns the lead already stored instead of a second one. `deliver` should only queue: on SQLite the
+ * transaction holds the one connection.
  */
 export async function recordLead(
   db: Kysely<Database>,
-  input: LeadInput,
+  { row, lead }: LeadDraft,
   deliver: (trx: Transaction<Database>, lead: LeadRecord) => Promise<void>,
 ): Promise<RecordOutcome> {
-  const fingerprint = fingerprintOf(input);
-  const now = new Date();
+  const now = new Date(row.created_at);
   return db.transaction().execute(async (trx) => {
-    const earlier = await findDuplicate(trx, input.idempotencyKey, fingerprint, now);
+    const earlier = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
     if (earlier) return { lead: toLeadRecord(earlier), created: false };
-    const status: LeadStatus = input.spamReason ? "spam" : "new";
-    const row: LeadsTable = {
-      id: randomUUID(), form: input.form, page: input.page ?? null, full_name: input.fullName, email: input.email,
-      phone: input.phone || null, company: input.company || null, subject: input.subject ?? null, service: input.service,
-      message: input.message, privacy_accepted: input.privacyAccepted ? 1 : 0, status, spam_reason: input.spamReason ?? null,
-      idempotency_key: input.idempotencyKey ?? null, fingerprint,
-      landing_page: input.attribution?.landingPage ?? null, referrer: input.attribution?.referrer ?? null,
-      utm_source: input.attribution?.utmSource ?? null, utm_medium: input.attribution?.utmMedium ?? null,
-      utm_campaign: input.attribution?.utmCampaign ?? null, utm_term: input.attribution?.utmTerm ?? null,
-      utm_content: input.attribution?.utmContent ?? null,
-      ip: input.ip, user_agent: input.userAgent?.slice(0, 500) ?? null, user_id: input.userId ?? null,
-      created_at: now.toISOString(), updated_at: now.toISOString(),
-    };
     // A concurrent request with the same key loses here, and answers with the winner's lead.
     const inserted = await trx.insertInto("leads").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing())
       .returning("id").executeTakeFirst();
     if (!inserted) {
-      const winner = await findDuplicate(trx, input.idempotencyKey, fingerprint, now);
-      return { lead: toLeadRecord(winner!), created: false };
+      const winner = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
+      if (!winner) throw new Error("idempotency key taken by a lead that cannot be read");
+      return { lead: toLeadRecord(winner), created: false };
     }
     await trx.insertInto("lead_status_history").values({
-      id: randomUUID(), lead_id: row.id, from_status: null, to_status: status, note: input.spamReason ? `caught by ${input.spamReason}` : null,
+      id: randomUUID(), lead_id: row.id, from_status: null, to_status: row.status, note: row.spam_reason ? `caught by ${row.spam_reason}` : null,
       changed_by: null, created_at: row.created_at,
     }).execute();
-    const lead = toLeadRecord(row);
-    if (status !== "spam") await deliver(trx, lead);
+    if (lead.status !== "spam") await deliver(trx, lead);
     return { lead, created: true };
   });
 }
 
-async function findDuplicate(db: Kysely<Database>, key: string | undefined, fingerprint: string, now: Date) {
+async function findDuplicate(db: Kysely<Database>, key: string | null, fingerprint: string, now: Date) {
   if (key) {
     const byKey = await db.selectFrom("leads").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
     if (byKey) return byKey;

@@ -13,7 +13,7 @@ import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
 import { formStamps, type StampVerdict } from "./form-stamp";
 import { leadAcknowledgementMail, leadNotificationMail, oneLine, subscriberWelcomeMail } from "./lead-mails";
-import { type LeadInput, recordLead } from "./leads";
+import { draftLead, type LeadInput, recordLead } from "./leads";
 import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
 
 /** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
@@ -46,7 +46,7 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
   }
 }
 
-/** Issue 10: consultation requests (variant A), /contact enquiries (variant B), the diagnostic test and the newsletter. */
+/** Issue 10: consultation requests (variant A), /contact inquiries (variant B), the diagnostic test and the newsletter. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
   const stamps = formStamps(config.sessionSecret);
   const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
@@ -62,15 +62,21 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
     schema: { body: contactRequestSchema, response: { 200: contactResponse } },
   }, async (request, reply) => {
+    const requester = await app.optionalUser(request, reply);
     const input: LeadInput = {
       ...leadFrom(request.body, stamps.check(request.body.context.formStamp)),
-      ip: request.ip, userAgent: request.headers["user-agent"] ?? null,
-      userId: (await app.optionalUser(request, reply))?.id ?? null,
+      ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null,
     };
-    const outcome = await recordLead(db, input, async (trx, lead) => {
-      const notification = await leadNotificationMail(lead, `${config.publicUrl}/admin/dashboard`);
-      for (const to of new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...notification });
-      await app.mail.enqueue(trx, { to: oneLine(lead.email), ...(await leadAcknowledgementMail(lead)) });
+    const draft = draftLead(input);
+    // Rendered before the transaction: on SQLite a transaction holds the only connection.
+    const mails = draft.lead.status === "spam" ? null : {
+      notification: await leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
+      acknowledgement: await leadAcknowledgementMail(draft.lead),
+    };
+    const outcome = await recordLead(db, draft, async (trx, lead) => {
+      if (!mails) return;
+      for (const to of new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
+      await app.mail.enqueue(trx, { to: oneLine(lead.email), ...mails.acknowledgement });
       if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
     });
     if (outcome.created) app.jobs.wake();

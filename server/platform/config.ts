@@ -4,6 +4,17 @@ import path from "node:path";
 import { z } from "zod";
 
 const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
+const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+/** Which proxies may name the client: off, a hop count (`on` is one hop), or their addresses; never "everyone". */
+const trustProxy = z.string().trim().transform((v, ctx): false | number | string => {
+  if (["off", "false", "0"].includes(v)) return false;
+  if (["on", "true"].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(",").map((a) => a.trim()).filter(Boolean);
+  if (list.length > 0 && list.every((a) => address.test(a) || a === "loopback")) return list.join(",");
+  ctx.addIssue({ code: "custom", message: "must be off, a number of proxy hops, or a comma-separated list of proxy addresses" });
+  return z.NEVER;
+});
 const emailList = z.string().transform((s) => s.split(",").map((e) => e.trim()).filter(Boolean))
   .pipe(z.array(z.email()));
 
@@ -36,7 +47,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DIAGNOSTICS: flag.default(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX").optional(),
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -56,8 +68,9 @@ export type Config = {
   sessionSecret: string;
   diagnostics: boolean;
   rateLimitFactor: number;
-  trustProxy: boolean;
+  trustProxy: false | number | string;
   logLevel: string;
+  gaMeasurementId?: string;
   /** Where 'today' starts for the admin figures. */
   timeZone: string;
 };
@@ -103,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
     timeZone: e.TIME_ZONE,
   };
 }

@@ -6,6 +6,7 @@ import { HttpError } from "./errors";
 export const CSRF_COOKIE = "csrf_secret";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the page and try again.";
+const CROSS_SITE_MESSAGE = "Requests from other sites are not accepted.";
 
 /**
  * Signed double-submit: the browser holds a random HttpOnly secret; the token is its HMAC under the
@@ -15,7 +16,8 @@ export const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the p
  * The check is attached to every state-changing route when it is declared, so it runs for whatever
  * spelling of the path the router resolves to that route; a route opts out only with `config: { csrf: false }`.
  */
-export function csrfProtection(app: FastifyInstance, options: { key: string; secure: boolean }) {
+export function csrfProtection(app: FastifyInstance, options: { key: string; secure: boolean; publicUrl: string }) {
+  const siteOrigin = new URL(options.publicUrl).origin;
   const sign = (secret: string) => createHmac("sha256", options.key).update(`csrf:${secret}`).digest("base64url");
 
   const issue = (reply: FastifyReply): string => {
@@ -26,6 +28,12 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
 
   const verify = async (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A browser names where a call comes from; another site's page is refused even if it somehow holds a token.
+    const origin = request.headers.origin;
+    const ownOrigins = [siteOrigin, `${request.protocol}://${request.host}`];
+    if (request.headers["sec-fetch-site"] === "cross-site" || (origin !== undefined && !ownOrigins.includes(origin))) {
+      throw new HttpError(403, CROSS_SITE_MESSAGE);
+    }
     const secret = request.cookies[CSRF_COOKIE];
     const token = request.headers[CSRF_HEADER];
     if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {

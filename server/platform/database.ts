@@ -37,8 +37,8 @@ export async function migrate(db: Db): Promise<void> {
     const busy = /SQLITE_BUSY|database is locked|already exists|UNIQUE constraint failed/i.test(String(error));
     if (!busy || attempt >= 20) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(failed ? `Database migration ${failed} failed: ${reason}` : `Database migrations could not run: ${reason}`);
+      // No failed migration means none ran: the database itself refused (no such role, no such database, no server).
+      throw new Error(failed ? `Database migration ${failed} failed: ${String(error)}` : `Database migrations could not run: ${String(error)}`);
     }
     await new Promise((r) => setTimeout(r, 100 * attempt));
   }

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 const SECRET_QUERY = /([?&](?:token|email|password)=)[^&#]*/gi;
 
 /** pino options: cookies, tokens and passwords never reach the log. */
@@ -20,4 +22,15 @@ export function loggerOptions(level: string) {
       }),
     },
   };
+}
+
+/** One line per API call at info; page and asset hits only at debug, where they cost nothing unless asked for. */
+export function requestLogging(app: FastifyInstance) {
+  app.addHook("onResponse", async (request, reply) => {
+    const api = request.url.startsWith("/api/");
+    if (!api && request.log.level !== "debug" && request.log.level !== "trace") return;
+    const line = { method: request.method, url: request.url.replace(SECRET_QUERY, "$1[redacted]"), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (api) request.log.info(line, "request completed");
+    else request.log.debug(line, "page served");
+  });
 }

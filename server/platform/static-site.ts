@@ -89,7 +89,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
       const full = path.join(entry.parentPath, entry.name);
-      const urlPath = "/" + path.relative(root, full).split(path.sep).join("/");
+      const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const ext = path.extname(entry.name);
       const built = readFileSync(full);
       // PUBLIC_URL is baked in at build time and can be changed at start-up without a rebuild.
@@ -116,7 +116,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
 
 /** A path that stays on this origin: `//host` and `/\\host` would send the browser elsewhere, raw CR/LF break the header. */
 function localPath(pathname: string): string {
-  const single = "/" + pathname.replace(/^[/\\]+/, "");
+  const single = `/${pathname.replace(/^[/\\]+/, "")}`;
   return encodeURI(single).replace(/[?#]/g, encodeURIComponent);
 }
 

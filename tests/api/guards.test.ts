@@ -148,3 +148,41 @@ describe("test factories", () => {
     await site.close();
   });
 });
+
+describe("calls from another site", () => {
+  it("are refused with a valid token when the browser says they come from elsewhere", async () => {
+    const site = await startSite("sqlite");
+    const visitor = new Visitor(site.app, "192.0.2.66");
+    expect((await visitor.post("/api/csrf-test", { test: true }, { origin: "http://site.test" })).statusCode).toBe(200);
+    expect((await visitor.post("/api/csrf-test", { test: true }, { "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "http://site.test.evil.test" }];
+    for (const headers of foreign) {
+      const response = await visitor.post("/api/csrf-test", { test: true }, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toMatchObject({ code: "forbidden", message: "Requests from other sites are not accepted." });
+    }
+    // Nothing is echoed back that would let another origin read an answer.
+    const preflight = await site.app.inject({ method: "OPTIONS", url: "/api/user", headers: { origin: "https://evil.test", "access-control-request-method": "PUT" } });
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
+    await site.close();
+  });
+});
+
+describe("the client address behind a proxy", () => {
+  it("is the socket's unless TRUST_PROXY names the proxy, so a forged X-Forwarded-For cannot dodge per-IP limits", async () => {
+    const probe = async (env: Record<string, string>) => {
+      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(tmpdir(), "proxy-")), LOG_LEVEL: "silent", ...env });
+      const { db, dialect } = openDatabase(config);
+      const app = await buildApp({ config, db, dialect, mailer: { send: async () => {}, close: () => {} } });
+      app.get("/api/ip-probe", async (request) => ({ ip: request.ip }));
+      const answer = await app.inject({ url: "/api/ip-probe", remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.7, 198.51.100.1" } });
+      await app.close();
+      return answer.json().ip;
+    };
+    expect(await probe({})).toBe("127.0.0.1");
+    expect(await probe({ TRUST_PROXY: "1" })).toBe("198.51.100.1");
+    expect(await probe({ TRUST_PROXY: "127.0.0.1" })).toBe("198.51.100.1");
+    expect(await probe({ TRUST_PROXY: "10.9.9.9" })).toBe("127.0.0.1");
+  });
+});

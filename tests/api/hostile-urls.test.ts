@@ -42,7 +42,7 @@ describe("hostile and malformed URLs", () => {
     "//evil.test/", "///evil.test/", "//evil.test//", "/%2fevil.test/", "/%2Fevil.test/", "/%2f%2fevil.test/",
     "/%5Cevil.test/", "/%5cevil.test/", "/%5C%5Cevil.test/", "/\\evil.test/", "/\\\\evil.test/", "/\\/evil.test/",
     "//\\evil.test/", "/%2f%5cevil.test/", "/%09/evil.test/", "//evil.test/about/", "//evil.test/?next=/",
-    "/%252fevil.test/", "/%E3%80%80/evil.test/",
+    "/%252fevil.test/", "/%E3%80%80/evil.test/", "http://evil.test//x/", "http://site.test//evil.test/",
   ];
 
   it("never redirects a trailing-slash address off the site, however the slashes are spelled", async () => {

@@ -41,7 +41,17 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(history?.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: "new" })]);
   });
 
-  it("stores a /contact enquiry (variant B), serviceType defaulting to general", async () => {
+  it("links a signed-in requester's lead to their account", async () => {
+    const person = visitor();
+    const username = `lead_owner_${n}_${Date.now().toString(36)}`;
+    const email = unique("owner");
+    expect((await person.post("/api/register", { username, email, password: "Granite-Falcon-81" })).statusCode).toBe(201);
+    expect((await person.post("/api/contact", { ...inquiry, email })).statusCode).toBe(200);
+    const user = await site.db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirstOrThrow();
+    expect((await leadsOf(email))[0].user_id).toBe(user.id);
+  });
+
+  it("stores a /contact inquiry (variant B), serviceType defaulting to general", async () => {
     const email = unique("variant-b");
     expect((await visitor().post("/api/contact", { ...inquiry, email })).json()).toEqual(OK);
     const { serviceType: _omitted, company: _none, ...withoutOptional } = inquiry;

@@ -17,7 +17,7 @@ describe("operations", () => {
     const lines: string[] = [];
     const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
     const dataDir = mkdtempSync(path.join(tmpdir(), "log-"));
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "debug" });
     const { db, dialect } = openDatabase(config);
     await migrate(db);
     const app = await buildApp({ config, db, dialect, logStream, mailer: { send: async () => {}, close: () => {} } });

@@ -25,6 +25,13 @@ describe("the server process", () => {
     expect(stderr.trim().split("\n").filter((line) => !line.includes("npm warn"))).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
   });
 
+  it("names the database, not a blank migration, when PostgreSQL refuses the connection", async () => {
+    const { code, stderr } = await exited(start({ DATABASE_URL: "postgres://site:secret@127.0.0.1:1/site" }));
+    expect(code).toBe(1);
+    const lines = stderr.trim().split("\n").filter((line) => !line.includes("npm warn"));
+    expect(lines).toEqual([expect.stringMatching(/^Database migrations could not run: .*ECONNREFUSED/)]);
+  });
+
   it("exits 0 within 10 s of SIGTERM and stops listening", async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = start({ PORT: String(port) });

@@ -67,10 +67,10 @@ test.describe("the blog list", () => {
     await expect.poll(async () => (await shownTitles(page)).sort()).toEqual([
       "Case Study: Building a Revit Family Library for a Building-Product Manufacturer",
       "Case Study: MEP Coordination for a Hospital Surgical and Inpatient Expansion",
-      "Case Study: Structural BIM for a 42-Storey Mixed-Use Tower",
+      "Case Study: Structural BIM for a 42-Story Mixed-Use Tower",
     ]);
     await categories(page).getByRole("button", { name: "Construction", exact: true }).click();
-    await expect.poll(() => shownTitles(page)).toEqual(["Case Study: Structural BIM for a 42-Storey Mixed-Use Tower"]);
+    await expect.poll(() => shownTitles(page)).toEqual(["Case Study: Structural BIM for a 42-Story Mixed-Use Tower"]);
     await expect(page).toHaveURL(/\/blog\?q=CASE\+STUDY&category=Construction$/);
     await categories(page).getByRole("button", { name: "Technology", exact: true }).click();
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();

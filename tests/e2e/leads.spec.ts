@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
 
@@ -34,7 +35,7 @@ async function likeAPerson(shownAt: number) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-test("the /contact form shows its errors, sends the enquiry, thanks the visitor and notifies the firm", async ({ page }) => {
+test("the /contact form shows its errors, sends the inquiry, thanks the visitor and notifies the firm", async ({ page }) => {
   const shownAt = await open(page, "/contact?utm_source=newsletter&utm_campaign=winter");
   const form = page.locator("#consultation");
   await expect(form.getByLabel("Service Type")).toHaveValue("general");
@@ -61,14 +62,14 @@ test("the /contact form shows its errors, sends the enquiry, thanks the visitor 
   await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeHidden();
   await likeAPerson(shownAt);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeFocused();
   await expect(form.getByText("One of our experts will contact you within 24 hours")).toBeVisible();
   await expect(toast(page)).toContainText("Success!");
   await expect(toast(page)).toContainText("Your message has been received. We'll contact you shortly.");
   await expect(form.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
 
   const notification = await mailFor(NOTIFY, email);
-  expect(notification.subject).toBe("New enquiry from Jordan Smith (Structural Engineering)");
+  expect(notification.subject).toBe("New inquiry from Jordan Smith (Structural Engineering)");
   expect(notification.replyTo?.value[0].address).toBe(email);
   expect(notification.text).toContain("Steel detailing for a distribution centre");
   expect(notification.text).toContain("winter");
@@ -101,6 +102,7 @@ test("the /contact form keeps what was typed when sending fails, and shows the s
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText("Subject must be at least 3 characters", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Project Subject")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Project Subject")).toBeFocused();
   await expect(toast(page)).toContainText("Subject must be at least 3 characters");
   await expect(form.getByLabel("Full Name")).toHaveValue("Alex Morgan");
 });
@@ -125,7 +127,7 @@ test("the home consultation form refuses an incomplete request, sends a complete
   await section.getByLabel(/I agree to the Privacy Policy/).check();
   await likeAPerson(shownAt);
   await section.getByRole("button", { name: "Get My Free Consultation" }).click();
-  await expect(section.getByText("Your request has been received.")).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Thank you!" })).toBeFocused();
   await expect(toast(page)).toContainText("Your message has been received. We'll contact you shortly.");
   const notification = await mailFor(NOTIFY, email);
   expect(notification.subject).toBe("New consultation request from Maria Lopez (Scan-to-BIM)");
@@ -179,4 +181,15 @@ test("the forms read well at 390 px", async ({ page }) => {
     expect(width, url).toBeLessThanOrEqual(390);
   }
   await expect(page.locator("#contact").getByRole("button", { name: "Get My Free Consultation" })).toBeVisible();
+});
+
+test("axe finds no serious or critical violation in the forms showing their errors", async ({ page }) => {
+  for (const [url, section, button] of [["/contact", "#consultation", "Send Message"], ["/", "#contact", "Get My Free Consultation"]] as const) {
+    await open(page, url);
+    await page.locator(section).getByRole("button", { name: button }).click();
+    await expect(page.locator(section).locator("[aria-invalid=true]").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include(section).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  }
 });

@@ -50,3 +50,14 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBe("postgres://u@h/db");
   });
 });
+
+describe("TRUST_PROXY", () => {
+  const dir = () => mkdtempSync(path.join(tmpdir(), "trust-"));
+  it("takes off, a hop count or proxy addresses, never 'trust everyone'", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "on" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "10.0.0.5, 127.0.0.1" }).trustProxy).toBe("10.0.0.5,127.0.0.1");
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "*" })).toThrow(/TRUST_PROXY/);
+  });
+});

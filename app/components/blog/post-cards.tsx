@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { BLOG } from "../../../contract/constants";
 import { Button } from "../ui/button";
 import { Image } from "../ui/image";
 import { CategoryBadge, PostAuthor, PostDate, ReadingTime, TagList } from "./post-meta";
@@ -9,8 +10,8 @@ export type PostCardData = {
   author: { name: string; role: string }; tags: string[]; image: string; imageAlt: string; readingMinutes: number;
 };
 
-const FEATURED_TAGS = 4;
-const CARD_TAGS = 3;
+const FEATURED_TAGS = BLOG.featuredTags;
+const CARD_TAGS = BLOG.cardTags;
 
 /** The first result of the list: image, date, category, title, excerpt, up to 4 tags and 'Read Full Article'. */
 export function FeaturedPost({ post }: { post: PostCardData }) {

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { company } from "../../../content/company";
+import { openCookieSettings } from "../../lib/consent";
 import { serviceIndex } from "../../../content/service-index";
 import { NewsletterForm } from "../marketing/newsletter-form";
 import { Logo } from "./logo";
@@ -75,6 +76,7 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} {company.legalName} All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => <li key={link.to}><Link to={link.to} className="hover:text-white">{link.label}</Link></li>)}
+            <li><button type="button" onClick={openCookieSettings} className="hover:text-white">Cookie settings</button></li>
           </ul>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { HEADER_SOLID_AFTER_PX as SOLID_AFTER_PX } from "../../../contract/constants";
 import { homeFor, useAuth } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
@@ -14,8 +15,6 @@ export const publicNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-const SOLID_AFTER_PX = 20;
-
 export function SiteHeader() {
   const { user } = useAuth();
   const [scrolled, setScrolled] = useState(false);
@@ -28,6 +27,7 @@ export function SiteHeader() {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setOpen(false), [pathname]);
 
   const account = user

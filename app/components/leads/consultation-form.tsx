@@ -12,6 +12,7 @@ import { FormAnnouncer } from "../ui/form-announcer";
 import { Field } from "../ui/form-field";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import { useFocusOnMount } from "./focus-on-mount";
 import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
 
 const fields = ["fullName", "email", "service", "message", "privacy"] as const;
@@ -36,16 +37,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
     }
   });
 
-  if (sent) {
-    return (
-      <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
-        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-        <h3 className="text-2xl font-bold text-ink">Thank you!</h3>
-        <p className="max-w-sm leading-7 text-ink-soft">Your request has been received. One of our engineers will contact you within 24 hours.</p>
-        <Button type="button" variant="outline" onClick={() => { form.reset(empty); renew(); setSent(false); }}>Submit Another Request</Button>
-      </div>
-    );
-  }
+  if (sent) return <ConsultationThanks onAnother={() => { form.reset(empty); renew(); setSent(false); }} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
@@ -84,5 +76,17 @@ export function ConsultationForm({ service = "", title = "Request a free consult
         {isSubmitting ? "Processing..." : "Get My Free Consultation"}
       </Button>
     </form>
+  );
+}
+
+function ConsultationThanks({ onAnother }: { onAnother(): void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
+      <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">Thank you!</h3>
+      <p className="max-w-sm leading-7 text-ink-soft">Your request has been received. One of our engineers will contact you within 24 hours.</p>
+      <Button type="button" variant="outline" onClick={onAnother}>Submit Another Request</Button>
+    </div>
   );
 }

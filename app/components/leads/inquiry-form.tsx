@@ -12,6 +12,7 @@ import { Field } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import { useFocusOnMount } from "./focus-on-mount";
 import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
 
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
@@ -38,19 +39,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
     }
   });
 
-  if (sent) {
-    return (
-      <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
-        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-        <h2 id="consultation-title" className="text-2xl font-bold">Thank You for Reaching Out!</h2>
-        <p className="max-w-md leading-7 text-ink-soft">Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button type="button" variant="outline" onClick={() => { renew(); setSent(false); }}>Send Another Message</Button>
-          <Button asChild><Link to="/services">Explore Our Services</Link></Button>
-        </div>
-      </div>
-    );
-  }
+  if (sent) return <InquiryThanks onAnother={() => { renew(); setSent(false); }} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="consultation-title">
@@ -79,11 +68,26 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
       </Field>
       <FormAnnouncer errors={errors} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your enquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
+        <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your inquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
         <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="shrink-0">
           {isSubmitting ? "Processing..." : <>Send Message <Send aria-hidden="true" /></>}
         </Button>
       </div>
     </form>
+  );
+}
+
+function InquiryThanks({ onAnother }: { onAnother(): void }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
+      <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
+      <h2 id="consultation-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">Thank You for Reaching Out!</h2>
+      <p className="max-w-md leading-7 text-ink-soft">Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button type="button" variant="outline" onClick={onAnother}>Send Another Message</Button>
+        <Button asChild><Link to="/services">Explore Our Services</Link></Button>
+      </div>
+    </div>
   );
 }

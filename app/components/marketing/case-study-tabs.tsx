@@ -8,17 +8,17 @@ type CaseStudy = {
   results: { costSavings: string; timeReduction: string; additionalBenefit: string };
 };
 
-const valueOf = (industry: string) => industry.toLowerCase().replace(/[^a-z]+/g, "-");
+const tabValue = (industry: string) => industry.toLowerCase().replace(/[^a-z]+/g, "-");
 
 /** One industry at a time, the first active; every panel is in the HTML so the copy is indexable. */
 export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly CaseStudy[]; onAssessment: (event: React.MouseEvent) => void }) {
   return (
-    <Tabs.Root defaultValue={valueOf(studies[0].industry)} className="mt-10">
+    <Tabs.Root defaultValue={tabValue(studies[0].industry)} className="mt-10">
       <Tabs.List aria-label="Case studies by industry" className="flex flex-wrap gap-2 rounded-2xl border border-line bg-white p-1.5 sm:inline-flex">
         {studies.map((study) => (
           <Tabs.Trigger
             key={study.id}
-            value={valueOf(study.industry)}
+            value={tabValue(study.industry)}
             className={cn(
               "flex-1 rounded-xl px-4 py-2.5 text-sm font-semibold text-ink-soft transition sm:flex-none",
               "hover:text-ink data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow",
@@ -29,7 +29,7 @@ export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly Cas
         ))}
       </Tabs.List>
       {studies.map((study) => (
-        <Tabs.Content key={study.id} value={valueOf(study.industry)} forceMount className="mt-6 data-[state=inactive]:hidden">
+        <Tabs.Content key={study.id} value={tabValue(study.industry)} forceMount className="mt-6 data-[state=inactive]:hidden">
           <article className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1.4fr_1fr]">
             <div>
               <p className="text-sm font-semibold text-brand-600">{study.client}</p>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-/** A native checkbox in the brand colour: form libraries and the keyboard treat it as the real thing it is. */
+/** A native checkbox in the brand color: form libraries and the keyboard treat it as the real thing it is. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return (
     <input

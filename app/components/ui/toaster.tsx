@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect } from "react";
+import { TOAST } from "../../../contract/constants";
 import { cn } from "../../lib/cn";
 import { dismissToast, showPendingToast, useToastState } from "../../lib/toast";
 
@@ -9,7 +10,7 @@ export function Toaster() {
   const toast = useToastState();
   useEffect(showPendingToast, []);
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
       {toast && (
         <ToastPrimitive.Root
           key={toast.id}

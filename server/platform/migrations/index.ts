@@ -3,6 +3,8 @@ import * as m001 from "./001-users";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-jobs";
 import * as m004 from "./004-disabled-users";
+import * as m010 from "./010-analytics";
+import * as m011 from "./011-site-settings";
 import * as m020 from "./020-leads";
 import * as m030 from "./030-lead-notify-inboxes";
 
@@ -11,6 +13,8 @@ export const migrations: Record<string, Migration> = {
   "002-accounts": m002,
   "003-jobs": m003,
   "004-disabled-users": m004,
+  "010-analytics": m010,
+  "011-site-settings": m011,
   "020-leads": m020,
   "030-lead-notify-inboxes": m030,
 };

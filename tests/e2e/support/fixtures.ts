@@ -25,7 +25,7 @@ type Fixtures = {
   /** Console errors this test expects (a refused call it provokes); anything else fails the test. */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   consoleAllowList: RegExp[];
-  consoleGuard: void;
+  consoleGuard: undefined;
 };
 
 // The browser itself reports a failed status of a document or call: the 401 of the anonymous session check
@@ -63,11 +63,11 @@ export const test = base.extend<Fixtures>({
       if ([...expectedNoise, ...consoleAllowList].some((pattern) => pattern.test(text))) return;
       problems.push(text);
     });
-    await use();
+    await use(undefined);
     expect(problems, "unexpected console errors").toEqual([]);
   }, { auto: true }],
 });
 
 export async function toastText(page: Page) {
-  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").innerText();
+  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").textContent();
 }

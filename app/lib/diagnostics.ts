@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { type SecurityHeadersResponse, securityHeadersResponseSchema } from "../../contract/widgets";
+
+export type SecurityHeadersState =
+  | { state: "loading" }
+  | { state: "off" }
+  | { state: "error"; message: string }
+  | { state: "loaded"; data: SecurityHeadersResponse };
+
+/**
+ * The pages are prerendered, so whether DIAGNOSTICS=off is learnt at run time: the security headers
+ * endpoint answers 404 when the diagnostics are off.
+ */
+export function useSecurityHeaders(): SecurityHeadersState {
+  const [result, setResult] = useState<SecurityHeadersState>({ state: "loading" });
+  useEffect(() => {
+    let active = true;
+    const settle = (next: SecurityHeadersState) => active && setResult(next);
+    fetch("/api/security-headers", { credentials: "include", cache: "no-store" })
+      .then(async (response) => {
+        if (response.status === 404) return settle({ state: "off" });
+        if (!response.ok) return settle({ state: "error", message: `Error fetching security headers: ${response.status} ${response.statusText}` });
+        const parsed = securityHeadersResponseSchema.safeParse(await response.json().catch(() => null));
+        settle(parsed.success ? { state: "loaded", data: parsed.data } : { state: "error", message: "Invalid response format from security headers endpoint" });
+      })
+      .catch((error: unknown) => settle({ state: "error", message: `Error fetching security headers: ${error instanceof Error ? error.message : String(error)}` }));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return result;
+}

@@ -1,0 +1,116 @@
+/** Every timing and limit of the two specs' §9 tables, in one place; browser and server both read it. */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec 01 §9: toasts. */
+export const TOAST = {
+  maxVisible: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: "F8",
+} as const;
+
+/** Spec 01 §9 and 02 §9: how long cached query data stays fresh. */
+export const QUERY = {
+  staleMs: 10 * SECOND,
+  retries: 1,
+  sessionStaleMs: 30 * SECOND,
+  sessionRetries: 1,
+  servicesStaleMs: 60 * SECOND,
+} as const;
+
+/** Spec 01 §5 and §9: field minimums. */
+export const FIELD_MIN = {
+  username: 3,
+  password: 6,
+  newPassword: 8,
+  resetPassword: 8,
+  name: 2,
+  subject: 3,
+  message: 10,
+} as const;
+
+export const RESET_REDIRECT_MS = 2000;
+export const SIMULATED_CONTACT_DELAY_MS = 1500;
+export const SERVICE_REDIRECT_MS = 5000;
+
+/** Spec 01 §9: the header turns solid after this much scroll; anchors leave this much room for it. */
+export const HEADER_SOLID_AFTER_PX = 20;
+export const HEADER_OFFSET_PX = 80;
+
+export const COOKIE_BANNER = {
+  delayMs: 1500,
+  storageKey: "cookie-consent",
+  /** The per-category choice behind 'accepted'/'declined'; 'accepted' alone means everything. */
+  preferencesKey: "cookie-preferences",
+} as const;
+
+export const PROMO_BANNER = {
+  defaultDelayMs: 1000,
+  reappearAfterMs: 7 * DAY,
+  /** Prefixed with the banner's id, so a new campaign is not hidden by the last one's dismissal. */
+  dismissedKeyPrefix: "promo-banner-dismissed:",
+} as const;
+
+export const STICKY_CTA = {
+  delayMs: 5000,
+  sharedLayoutScrollFraction: 0.3,
+  defaultScrollFraction: 0.25,
+} as const;
+
+export const EXIT_INTENT = {
+  repeatAfterMs: 24 * HOUR,
+  timeTriggerMs: 3 * MINUTE,
+  topEdgePx: 20,
+  upwardScrollPx: 60,
+  mobileBelowPx: 768,
+  storageKey: "exit-intent-shown",
+} as const;
+
+/** Spec 02 §5 and §9: the rate-limit test and the limit of the route it probes. */
+export const RATE_LIMIT_TEST = {
+  minRequests: 1,
+  maxRequests: 50,
+  defaultRequests: 10,
+  spacingMs: 100,
+  routeMax: 5,
+  routeWindowSeconds: 60,
+} as const;
+
+export const IMAGE = {
+  fadeMs: 300,
+  pendingOpacity: 0.7,
+  fallbackSrc: "/images/placeholder.svg",
+} as const;
+
+export const BLOG = {
+  posts: 12,
+  featuredTags: 4,
+  cardTags: 3,
+  structuredDataPosts: 10,
+  scrollDepthStepPercent: 25,
+  descriptionLimit: 160,
+  keywordFeatures: 5,
+  keywordFeatureWords: 3,
+  keywordTechnologies: 3,
+} as const;
+
+/** Spec 01 §7 and 02 §9: the analytics script waits for an idle browser, at most this long. */
+export const ANALYTICS = {
+  idleFallbackMs: 2000,
+  scriptPath: "/scripts/analytics.js",
+  eventsPerMinute: 60,
+  pathMax: 300,
+  referrerHostMax: 253,
+} as const;
+
+/** Spec 02 §2 cookie table: what the optional Google Analytics tag sets once consented. */
+export const GA_COOKIES = [
+  { name: "_ga", lifetime: "2 years" },
+  { name: "_gid", lifetime: "24 hours" },
+  { name: "_gat", lifetime: "1 minute" },
+] as const;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { ANALYTICS, PROMO_BANNER } from "./constants";
+
+/** A page view as the analytics script sends it: nothing personal, every field bounded. */
+export const widthClasses = ["phone", "tablet", "desktop"] as const;
+export const pageViewSchema = z.object({
+  path: z.string().startsWith("/").max(ANALYTICS.pathMax),
+  referrer: z.string().max(2048).optional(),
+  width: z.enum(widthClasses),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** The promo banner as an admin sets it; a link is a site path or an https address. */
+export const promoBannerSchema = z.object({
+  enabled: z.boolean(),
+  text: z.string().trim().max(200),
+  link: z.union([z.literal(""), z.string().regex(/^\/(?!\/)\S*$/), z.url({ protocol: /^https$/ })]),
+  delayMs: z.number().int().min(0).max(60_000),
+});
+export type PromoBanner = z.infer<typeof promoBannerSchema>;
+export const promoBannerOff: PromoBanner = { enabled: false, text: "", link: "", delayMs: PROMO_BANNER.defaultDelayMs };
+
+/** GET /api/site-settings: only what the visitor widgets need. */
+export const siteSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  promoBanner: promoBannerSchema,
+  analytics: z.object({ gaMeasurementId: z.string().nullable() }),
+});
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
+
+/** GET /api/security-headers (spec 02 §7). */
+export const securityHeadersResponseSchema = z.object({
+  success: z.literal(true),
+  headers: z.record(z.string(), z.string()),
+  explanations: z.record(z.string(), z.string()),
+});
+export type SecurityHeadersResponse = z.infer<typeof securityHeadersResponseSchema>;
+
+/** The popup's address, stored by the leads feature's newsletter endpoint. */
+export type NewsletterRequest = { email: string; source: "exit-intent" | "footer" };
+
+export type ConsentChoice = "accepted" | "declined";
+export type ConsentPreferences = { analytics: boolean; marketing: boolean };

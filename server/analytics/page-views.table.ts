@@ -1,0 +1,9 @@
+/** One row per counted page view; nothing in it identifies a visitor. */
+export interface PageViewsTable {
+  id: string;
+  viewed_at: string;
+  day: string;
+  path: string;
+  referrer_host: string | null;
+  width_class: string;
+}

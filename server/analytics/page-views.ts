@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { PageView } from "../../contract/widgets";
+import type { Db } from "../platform/database";
+
+/** The referrer is kept as its host only; a same-site or unparseable referrer counts as none. */
+export function referrerHost(referrer: string | undefined, ownHost: string): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, "");
+    return host && host !== ownHost.replace(/^www\./, "") ? host.slice(0, 253) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function recordPageView(db: Db, view: PageView, ownHost: string, now = new Date()): Promise<void> {
+  const iso = now.toISOString();
+  await db.insertInto("page_views").values({
+    id: randomUUID(),
+    viewed_at: iso,
+    day: iso.slice(0, 10),
+    // The query string can carry personal data (emails in reset links); only the path is kept.
+    path: view.path.split(/[?#]/)[0],
+    referrer_host: referrerHost(view.referrer, ownHost),
+    width_class: view.width,
+  }).execute();
+}
+
+/** Views per UTC day over the last `days` days, oldest first, days without views included as 0. */
+export async function viewsPerDay(db: Db, days: number, now = new Date()): Promise<{ day: string; views: number }[]> {
+  const first = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const rows = await db.selectFrom("page_views")
+    .select(["day", sql<number>`count(*)`.as("views")])
+    .where("day", ">=", first)
+    .groupBy("day")
+    .execute();
+  const counts = new Map(rows.map((row) => [row.day, Number(row.views)]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { day, views: counts.get(day) ?? 0 };
+  });
+}
+
+export async function topPages(db: Db, limit: number): Promise<{ path: string; views: number }[]> {
+  const rows = await db.selectFrom("page_views")
+    .select(["path", sql<number>`count(*)`.as("views")])
+    .groupBy("path")
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
+}
+
+export async function topReferrers(db: Db, limit: number): Promise<{ host: string; views: number }[]> {
+  const rows = await db.selectFrom("page_views")
+    .select(["referrer_host", sql<number>`count(*)`.as("views")])
+    .where("referrer_host", "is not", null)
+    .groupBy("referrer_host")
+    .orderBy("views", "desc")
+    .orderBy("referrer_host")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ host: row.referrer_host ?? "", views: Number(row.views) }));
+}
