@@ -169,7 +169,7 @@ test("a client's Request New Service is prefilled and reaches the firm as their 
   await signIn("admin");
   await open(page, "/admin/dashboard?tab=leads");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(client.username);
-  await page.getByRole("table", { name: "Leads" }).getByRole("button", { name: "View" }).click();
+  await page.getByRole("table", { name: "Leads" }).getByRole("button", { name: `View lead from ${client.username}` }).click();
   await expect(page.getByRole("dialog")).toContainText(`${client.username} (`);
   await expect(page.getByRole("dialog")).toContainText("Two basements and a podium slab");
 });
