@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages, roleSchema } from "./accounts";
 import { leadStatuses } from "./leads";
+import { promoBannerSchema } from "./widgets";
 
 // The admin console's calls: every response is declared here, so an undeclared column never reaches the browser.
 
@@ -143,7 +144,17 @@ export const settingsResponse = envelope(z.object({
   inboxes: z.array(z.string()),
   /** LEAD_NOTIFY_TO from the environment: always notified, not editable here. */
   environmentInboxes: z.array(z.string()),
+  promoBanner: promoBannerSchema,
 }));
+export const promoBannerBody = promoBannerSchema;
+export type PromoBannerInput = z.input<typeof promoBannerBody>;
+
+export const trafficResponse = envelope(z.object({
+  viewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  topReferrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
+}));
+export type TrafficResponse = z.infer<typeof trafficResponse>;
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 export const failedJobsResponse = envelope(z.object({
   jobs: z.array(z.object({ id: z.string(), kind: z.string(), attempts: z.number().int(), lastError: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable() })),

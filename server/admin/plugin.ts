@@ -5,6 +5,7 @@ import { contentRoutes } from "./content-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { leadAdminRoutes } from "./lead-routes";
 import { settingsRoutes } from "./settings-routes";
+import { trafficRoutes } from "./traffic-routes";
 import { userRoutes } from "./user-routes";
 
 /** The admin console's API; every route lives under /api/admin, so the accounts plugin guards each one. */
@@ -14,4 +15,5 @@ export const adminConsole: FastifyPluginAsync<{ db: Db; config: Config }> = asyn
   await app.register(leadAdminRoutes, options);
   await app.register(contentRoutes);
   await app.register(settingsRoutes, options);
+  await app.register(trafficRoutes, options);
 };

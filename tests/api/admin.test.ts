@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, findById, setRole } from "../../server/accounts/users";
+import { recordPageView } from "../../server/analytics/page-views";
 import { loadConfig } from "../../server/platform/config";
 import type { Db } from "../../server/platform/database";
 import type { Role } from "../../contract/accounts";
@@ -78,6 +79,8 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     { method: "GET", url: () => "/api/admin/settings", admin: 200 },
     { method: "PUT", url: () => "/api/admin/settings/lead-inboxes", body: () => ({ inboxes: [] }), admin: 200 },
     { method: "GET", url: () => "/api/admin/jobs/failed", admin: 200 },
+    { method: "PUT", url: () => "/api/admin/settings/promo-banner", body: () => ({ enabled: false, text: "", link: "", delayMs: 1000 }), admin: 200 },
+    { method: "GET", url: () => "/api/admin/traffic", admin: 200 },
     { method: "POST", url: () => `/api/admin/jobs/${randomUUID()}/retry`, admin: 404 },
   ];
 
@@ -254,6 +257,29 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     expect(services).toContainEqual(expect.objectContaining({ title: expect.any(String), url: "/services/scan-to-bim" }));
     expect(items.filter((i: { kind: string }) => i.kind === "article").length).toBeGreaterThan(0);
     for (const item of items) expect(Date.parse(item.lastModified)).toBeGreaterThan(Date.parse("2020-01-01"));
+  });
+
+  it("sets the promo banner, which the public site settings show at once", async () => {
+    const banner = { enabled: true, text: "Winter offer: 15% off Scan-to-BIM", link: "/services/scan-to-bim", delayMs: 2000 };
+    const saved = await admin.visitor.put("/api/admin/settings/promo-banner", banner);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.promoBanner).toEqual(banner);
+    expect((await new Visitor(site.app, "203.0.113.90").get("/api/site-settings")).json().promoBanner).toEqual(banner);
+    expect((await admin.visitor.put("/api/admin/settings/promo-banner", { ...banner, link: "javascript:alert(1)" })).statusCode).toBe(400);
+    await admin.visitor.put("/api/admin/settings/promo-banner", { ...banner, enabled: false });
+    expect((await admin.visitor.get("/api/site-settings")).json().promoBanner.enabled).toBe(false);
+  });
+
+  it("reports 30 days of page views with top pages and referrers", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    for (const [path, referrer] of [["/services", "https://www.google.com/search"], ["/services", undefined], ["/blog", "https://www.linkedin.com/feed"]] as const) {
+      await recordPageView(site.db, { path, referrer, width: "desktop" }, "site.test");
+    }
+    const { data } = (await admin.visitor.get("/api/admin/traffic")).json();
+    expect(data.viewsPerDay).toHaveLength(30);
+    expect(data.viewsPerDay.at(-1)).toEqual({ day, views: 3 });
+    expect(data.topPages[0]).toEqual({ path: "/services", views: 2 });
+    expect(data.topReferrers.map((r: { host: string }) => r.host).sort()).toEqual(["google.com", "linkedin.com"]);
   });
 
   it("ties a lead sent by a signed-in client to their account", async () => {
