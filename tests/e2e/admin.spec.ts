@@ -145,6 +145,32 @@ test("Add New User creates an account whose owner sets a password from the maile
   await fresh.close();
 });
 
+test("the promo banner set in /admin/settings shows on the public site without a restart", async ({ page, signIn, browser }) => {
+  const text = `Winter offer ${Date.now().toString(36)}: 15% off Scan-to-BIM`;
+  await signIn("admin");
+  await open(page, "/admin/settings");
+  const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Promo banner" }) });
+  await card.getByLabel("Show the banner").check();
+  await card.getByLabel("Text").fill(text);
+  await card.getByLabel("Link (optional)").fill("javascript:alert(1)");
+  await card.getByRole("button", { name: "Save banner" }).click();
+  await expect(card.getByText("Use a site path such as /contact or an https:// address")).toBeVisible();
+  await card.getByLabel("Link (optional)").fill("/services/scan-to-bim");
+  await card.getByLabel("Delay before it appears (seconds)").fill("0");
+  await card.getByRole("button", { name: "Save banner" }).click();
+  await expect(toast(page)).toContainText("Promo banner saved and shown.");
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto("/");
+  await expect(home.getByText(text)).toBeVisible();
+  await visitor.close();
+
+  await card.getByLabel("Show the banner").uncheck();
+  await card.getByRole("button", { name: "Save banner" }).click();
+  await expect(toast(page)).toContainText("Promo banner saved and hidden.");
+});
+
 test("a signed-in non-admin who opens an admin screen is sent home", async ({ page, signIn }) => {
   await signIn("user");
   await open(page, "/admin/users");

@@ -1,5 +1,4 @@
 import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
 import type { DashboardResponse } from "../../../contract/admin";
 import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
 import { formatAgo } from "../../lib/format";
@@ -7,9 +6,8 @@ import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { StatCard } from "../ui/stat-card";
-
-// The charting library is the bulk of the console's code: it loads while the figures already show.
-const LeadsChart = lazy(() => import("./leads-chart").then((m) => ({ default: m.LeadsChart })));
+import { LazyDailyChart } from "./daily-chart-lazy";
+import { TrafficCard } from "./traffic-card";
 
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
 export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }) {
@@ -31,7 +29,9 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
             <CardTitle>Leads per day</CardTitle>
             <CardDescription>Last 30 days</CardDescription>
           </CardHeader>
-          <CardContent><Suspense fallback={<LoadingState label="Loading chart" className="h-56" />}><LeadsChart days={d.leadsPerDay} /></Suspense></CardContent>
+          <CardContent>
+            <LazyDailyChart label="Leads" points={d.leadsPerDay} caption={`${d.leadsPerDay.reduce((sum, p) => sum + p.count, 0)} leads in the last 30 days (spam excluded).`} />
+          </CardContent>
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -61,6 +61,7 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
           </CardContent>
         </Card>
       </div>
+      <TrafficCard />
       <Card>
         <CardHeader>
           <CardTitle>Recent Activities</CardTitle>

@@ -10,6 +10,7 @@ import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Textarea } from "../ui/textarea";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
+import { PromoBannerForm } from "./promo-banner-form";
 import { useInvalidate } from "./use-invalidate";
 
 /** /admin/settings: who is told about new leads, and deliveries that gave up. */
@@ -17,9 +18,17 @@ export function SettingsTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <LeadInboxes />
-      <FailedJobs />
+      <PromoBanner />
+      <div className="lg:col-span-2"><FailedJobs /></div>
     </div>
   );
+}
+
+function PromoBanner() {
+  const { data, isLoading, error, refetch } = useAdminQuery<SettingsResponse>(ADMIN_KEYS.settings);
+  if (isLoading) return <LoadingState label="Loading promo banner" />;
+  if (error || !data) return <ErrorState message={error?.message ?? "Could not load settings."} onRetry={() => refetch()} />;
+  return <PromoBannerForm banner={data.data.promoBanner} />;
 }
 
 function LeadInboxes() {
