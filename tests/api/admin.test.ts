@@ -33,7 +33,7 @@ async function call(site: TestSite, caller: Caller, endpoint: Endpoint, forged =
   return caller.send(endpoint.method, url, { ...endpoint.body?.(), ...(forged && FORGED_BODY) }, forged ? FORGED_HEADERS : {});
 }
 
-export async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: string }) {
+async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: string }) {
   const at = fields.createdAt ?? new Date().toISOString();
   const id = randomUUID();
   await db.insertInto("leads").values({

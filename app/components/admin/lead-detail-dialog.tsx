@@ -104,14 +104,16 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
         e.preventDefault();
         change.mutate({ status, note });
       }}>
-      <label className="grid gap-1 text-xs font-medium text-ink-soft">New status
-        <Select value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
+      <div className="grid gap-1 text-xs font-medium text-ink-soft">
+        <label htmlFor="lead-new-status">New status</label>
+        <Select id="lead-new-status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
           {leadStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
         </Select>
-      </label>
-      <label className="grid gap-1 text-xs font-medium text-ink-soft">Note (optional)
-        <Input value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Called, sending a proposal" />
-      </label>
+      </div>
+      <div className="grid gap-1 text-xs font-medium text-ink-soft">
+        <label htmlFor="lead-note">Note (optional)</label>
+        <Input id="lead-note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Called, sending a proposal" />
+      </div>
       <Button type="submit" className="h-11" disabled={change.isPending || (status === current && !note)}>
         {change.isPending ? "Saving..." : "Update status"}
       </Button>

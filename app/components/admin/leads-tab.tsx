@@ -58,18 +58,21 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
         toolbar={
           <>
             <SearchInput label="Search leads" placeholder="Search name, email, company, message" value={filter.search} onSearch={(search) => onFilter({ ...filter, page: 1, search })} />
-            <label className="grid gap-1 text-xs font-medium text-ink-soft">Status
-              <Select aria-label="Filter by status" value={filter.status} onChange={(e) => onFilter({ ...filter, page: 1, status: e.target.value as LeadStatus | "" })}>
+            <div className="grid gap-1 text-xs font-medium text-ink-soft">
+              <label htmlFor="leads-status">Status</label>
+              <Select id="leads-status" aria-label="Filter by status" value={filter.status} onChange={(e) => onFilter({ ...filter, page: 1, status: e.target.value as LeadStatus | "" })}>
                 <option value="">All statuses</option>
                 {leadStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
               </Select>
-            </label>
-            <label className="grid gap-1 text-xs font-medium text-ink-soft">From
-              <Input type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => onFilter({ ...filter, page: 1, from: e.target.value })} />
-            </label>
-            <label className="grid gap-1 text-xs font-medium text-ink-soft">To
-              <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => onFilter({ ...filter, page: 1, to: e.target.value })} />
-            </label>
+            </div>
+            <div className="grid gap-1 text-xs font-medium text-ink-soft">
+              <label htmlFor="leads-from">From</label>
+              <Input id="leads-from" type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => onFilter({ ...filter, page: 1, from: e.target.value })} />
+            </div>
+            <div className="grid gap-1 text-xs font-medium text-ink-soft">
+              <label htmlFor="leads-to">To</label>
+              <Input id="leads-to" type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => onFilter({ ...filter, page: 1, to: e.target.value })} />
+            </div>
             {filtered && <Button variant="ghost" size="sm" onClick={() => onFilter(initialLeadsFilter)}>Clear filters</Button>}
           </>
         }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type PromoBannerInput, promoBannerBody, type SettingsResponse } from "../../../contract/admin";
@@ -19,12 +18,11 @@ type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const FIELDS = ["text", "link"] as const;
 
-/** The site-wide promo banner: on or off, its text and link, and how long after page load it appears. */
+/** The site-wide promo banner: on or off, its text and link, and how long after page load it appears; keyed by the saved value, so a save starts it afresh. */
 export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["promoBanner"] }) {
   const invalidate = useInvalidate();
   const initial: FormValues = { enabled: banner.enabled, text: banner.text, link: banner.link, delaySeconds: banner.delayMs / 1000 };
   const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  useEffect(() => form.reset(initial), [banner.enabled, banner.text, banner.link, banner.delayMs]);
   const save = useApiMutation<PromoBannerInput, SettingsResponse>("PUT", "/api/admin/settings/promo-banner",
     { success: { title: "Settings saved", description: (d) => d.message }, failure: { title: "Banner not saved", fallback: "Could not save the banner." } },
     () => invalidate("/api/admin/settings"));
@@ -38,9 +36,10 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
       <CardContent>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
           save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => showFieldErrors(e, form.setError, FIELDS) }))}>
-          <label className="flex items-start gap-2 text-sm font-medium text-ink">
-            <Checkbox {...form.register("enabled")} /> Show the banner
-          </label>
+          <div className="flex items-start gap-2">
+            <Checkbox id="promo-enabled" {...form.register("enabled")} />
+            <label htmlFor="promo-enabled" className="text-sm font-medium text-ink">Show the banner</label>
+          </div>
           <Field label="Text" maxLength={200} placeholder="Winter offer: 15% off Scan-to-BIM" error={errors.text?.message} {...form.register("text")} />
           <Field label="Link (optional)" placeholder="/contact" hint="A site path or an https:// address." error={errors.link?.message} {...form.register("link")} />
           <Field label="Delay before it appears (seconds)" type="number" min={0} max={60} step="0.5" inputMode="decimal" error={errors.delaySeconds?.message} {...form.register("delaySeconds")} />

@@ -28,7 +28,7 @@ function PromoBanner() {
   const { data, isLoading, error, refetch } = useAdminQuery<SettingsResponse>(ADMIN_KEYS.settings);
   if (isLoading) return <LoadingState label="Loading promo banner" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load settings."} onRetry={() => refetch()} />;
-  return <PromoBannerForm banner={data.data.promoBanner} />;
+  return <PromoBannerForm key={JSON.stringify(data.data.promoBanner)} banner={data.data.promoBanner} />;
 }
 
 function LeadInboxes() {
