@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { StatCard } from "../ui/stat-card";
 import { LazyDailyChart } from "./daily-chart-lazy";
+import { LeadStatusBadge } from "./lead-status-badge";
 import { TrafficCard } from "./traffic-card";
 
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
@@ -50,7 +51,7 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
                         <span className="block truncate text-sm text-ink-soft">{lead.email ?? "N/A"}</span>
                       </span>
                       <span className="flex shrink-0 flex-col items-end gap-1">
-                        {lead.status === "new" ? <Badge variant="brand">New</Badge> : <Badge>{lead.status}</Badge>}
+                        {lead.status === "new" ? <Badge variant="brand">New</Badge> : <LeadStatusBadge status={lead.status} />}
                         <span className="text-xs text-ink-soft">{formatAgo(lead.createdAt)}</span>
                       </span>
                     </button>
