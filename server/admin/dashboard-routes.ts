@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       listLeads(db, { status: "won", from: activeSince, pageSize: 1 }),
       listLeads(db, { pageSize: 20 }),
       recentSignups(db),
-      leadsPerDay(db, 30, now),
+      leadsPerDay(db, 30, now, config.timeZone),
     ]);
     return {
       success: true as const,

@@ -367,6 +367,9 @@ describe.each(dialects)("'today' in TIME_ZONE on %s", (dialect) => {
     expect(after.newUsersToday - before.newUsersToday).toBe(1);
     expect(after.totalLeads - before.totalLeads).toBe(2);
     expect(after.newLeadsToday - before.newLeadsToday).toBe(1);
+    // The chart's last bar is the same local day.
+    expect(after.leadsPerDay.at(-1)).toEqual({ day: today, count: before.leadsPerDay.at(-1).count + 1 });
+    expect(after.leadsPerDay.at(-2).count - before.leadsPerDay.at(-2).count).toBe(1);
   });
 
   it("refuses a time zone that does not exist", () => {
