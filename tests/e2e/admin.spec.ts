@@ -50,6 +50,7 @@ test("an admin finds a lead just sent from /contact, changes its status with a n
   await dialog.getByLabel("New status").selectOption("contacted");
   await dialog.getByLabel("Note (optional)").fill("Called back, proposal on Friday");
   await dialog.getByRole("button", { name: "Update status" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Lead marked contacted." })).toBeVisible();
   await expect(dialog.getByText("“Called back, proposal on Friday”")).toBeVisible();
   await expect(dialog.getByRole("listitem").filter({ hasText: "New → Contacted" })).toContainText("by siteadmin");
   await dialog.getByRole("button", { name: "Close" }).click();

@@ -117,6 +117,8 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
       <Button type="submit" className="h-11" disabled={change.isPending || (status === current && !note)}>
         {change.isPending ? "Saving..." : "Update status"}
       </Button>
+      {/* The toast region sits outside the modal, hidden from screen readers while it is open. */}
+      <p role="status" className="text-sm text-success sm:col-span-3">{change.isSuccess ? change.data.message : ""}</p>
     </form>
   );
 }

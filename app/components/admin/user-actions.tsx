@@ -1,6 +1,8 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { AdminUser, AdminUserResponse } from "../../../contract/admin";
+import { USER_QUERY_KEY } from "../../lib/auth";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
 import { useInvalidate } from "./use-invalidate";
@@ -10,7 +12,12 @@ const item = "flex w-full cursor-default rounded-md px-3 py-2 text-sm text-ink o
 /** Promote/demote and disable/enable one account; the server refuses what would leave no active admin. */
 export function UserActions({ user, isMe }: { user: AdminUser; isMe: boolean }) {
   const invalidate = useInvalidate();
-  const done = () => invalidate("/api/admin/users", "/api/admin/dashboard");
+  const client = useQueryClient();
+  const done = () => {
+    invalidate("/api/admin/users", "/api/admin/dashboard");
+    // An admin who demotes themselves is no longer one: the session check must learn it, and the guard sends them home.
+    if (isMe) client.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  };
   const role = useApiMutation<{ role: "admin" | "user" }, AdminUserResponse>("PUT", `/api/admin/users/${user.id}/role`,
     { success: { title: "Role updated", description: (d) => d.message }, failure: { title: "Role not changed", fallback: "Could not change the role." } }, done);
   const disabled = useApiMutation<{ disabled: boolean }, AdminUserResponse>("PUT", `/api/admin/users/${user.id}/disabled`,
