@@ -18,6 +18,7 @@ export const leadMessages = {
   subscribed: "You've been added to our newsletter.",
   unsubscribed: "You have been unsubscribed from our newsletter.",
   unsubscribeInvalid: "This unsubscribe link is invalid.",
+  unsubscribeConfirm: "Unsubscribe this address from our newsletter?",
   tooMany: "Too many submissions. Please try again in {minutes} minutes.",
 } as const;
 

@@ -99,19 +99,36 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     return { success: true as const, message: leadMessages.subscribed };
   });
 
+  const signedAddress = (query: unknown) => {
+    const parsed = z.object({ email: z.string().max(254), token: z.string().max(100) }).safeParse(query);
+    return parsed.success && links.verify(parsed.data.email, parsed.data.token) ? parsed.data.email : null;
+  };
+
+  // Opening the link only asks: mail scanners that fetch every link must not unsubscribe anyone.
   app.get("/api/newsletter/unsubscribe", async (request, reply) => {
-    const query = z.object({ email: z.string().max(254), token: z.string().max(100) }).safeParse(request.query);
-    if (!query.success || !links.verify(query.data.email, query.data.token)) return page(reply, 400, leadMessages.unsubscribeInvalid);
-    await unsubscribe(db, query.data.email);
-    return page(reply, 200, leadMessages.unsubscribed);
+    if (!signedAddress(request.query)) return page(reply, 400, leadMessages.unsubscribeInvalid);
+    return page(reply, 200, leadMessages.unsubscribeConfirm, true);
+  });
+
+  await app.register(async (confirm) => {
+    // The confirmation form posts an empty urlencoded body; the signed query is the credential.
+    confirm.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    confirm.post("/api/newsletter/unsubscribe", { config: { csrf: false } }, async (request, reply) => {
+      const email = signedAddress(request.query);
+      if (!email) return page(reply, 400, leadMessages.unsubscribeInvalid);
+      await unsubscribe(db, email);
+      return page(reply, 200, leadMessages.unsubscribed);
+    });
   });
 };
 
-/** The unsubscribe link is opened from a mail, so it answers a person with a page, not JSON. */
-function page(reply: FastifyReply, status: number, message: string) {
+/** The unsubscribe link is opened from a mail, so it answers a person with a page, not JSON; no visitor text is in it. */
+function page(reply: FastifyReply, status: number, message: string, withButton = false) {
   reply.header("cache-control", "no-store");
+  // An empty action posts back to this very address, signed query included.
+  const button = withButton ? `<form method="post"><button type="submit">Unsubscribe</button></form>` : "";
   return reply.code(status).type("text/html; charset=utf-8").send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Newsletter - ${company.name}</title></head>` +
-    `<body><main><h1>${company.name}</h1><p>${message}</p><p><a href="/">Back to the website</a></p></main></body></html>`,
+    `<body><main><h1>${company.name}</h1><p>${message}</p>${button}<p><a href="/">Back to the website</a></p></main></body></html>`,
   );
 }

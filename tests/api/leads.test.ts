@@ -242,7 +242,16 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(tampered.statusCode).toBe(400);
     expect((await site.db.selectFrom("newsletter_subscribers").select("unsubscribed_at").where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow()).unsubscribed_at).toBeNull();
 
-    const done = await person.get(`${link.pathname}${link.search}`);
+    const opened = await person.get(`${link.pathname}${link.search}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain("Unsubscribe this address from our newsletter?");
+    expect(opened.body).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
+    expect((await listSubscribers(site.db, { active: true })).subscribers.map((s) => s.email)).toContain(email.toLowerCase());
+
+    const confirm = (url: string) => site.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+    const forgedPost = await confirm(`${link.pathname}?email=${encodeURIComponent("someone.else@example.com")}&token=${link.searchParams.get("token")}`);
+    expect(forgedPost.statusCode).toBe(400);
+    const done = await confirm(`${link.pathname}${link.search}`);
     expect(done.statusCode).toBe(200);
     expect(done.headers["content-type"]).toContain("text/html");
     expect(done.body).toContain("You have been unsubscribed from our newsletter.");

@@ -170,6 +170,8 @@ test("the footer newsletter box subscribes the address", async ({ page }) => {
   const link = welcome.text?.match(/http\S+\/api\/newsletter\/unsubscribe\?\S+/)?.[0].replace(/[).]+$/, "");
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText("Unsubscribe this address from our newsletter?")).toBeVisible();
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("You have been unsubscribed from our newsletter.")).toBeVisible();
 });
 
