@@ -31,7 +31,8 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   });
 
   app.get("/api/admin/leads/export.csv", { schema: { querystring: leadListQuery.omit({ page: true, pageSize: true }) } }, async (request, reply) => {
-    const startedAt = new Date().toISOString();
+    // One millisecond ahead, so a lead stored in the same millisecond as the request is still in it.
+    const startedAt = new Date(Date.now() + 1).toISOString();
     const filter = filterOf(request.query);
     // Leads that arrive during the download are left for the next one, so paging never shifts under it.
     const frozen = { ...filter, to: filter.to && filter.to < startedAt ? filter.to : startedAt };
