@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { redirects } from "../content/redirects";
 import { accounts } from "./accounts/plugin";
+import { adminConsole } from "./admin/plugin";
 import { analyticsRoutes } from "./analytics/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(accounts, { db, config, limiter });
+  await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leadRoutes, { db, config, limiter });
   await app.register(analyticsRoutes, { db, limiter, publicUrl: config.publicUrl });

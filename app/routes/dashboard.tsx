@@ -1,7 +1,7 @@
-import { PageIntro } from "../components/marketing/page-intro";
+import { ClientDashboard } from "../components/client/client-dashboard";
 
 export const meta = () => [{ title: "Client Dashboard | Stratum BIM & Engineering" }, { name: "robots", content: "noindex" }];
 
 export default function Page() {
-  return <PageIntro title="Client Dashboard" />;
+  return <ClientDashboard />;
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, resetPasswordRequestSchema, resetRequestSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
@@ -8,12 +7,9 @@ import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { refuseCommon } from "./account-routes";
 import { hashPassword } from "./passwords";
-import { resetMail } from "./reset-mail";
+import { sendPasswordLink, sha256 } from "./password-links";
 import { perIp, rules } from "./rules";
 import { findByEmail } from "./users";
-
-export const RESET_TOKEN_MS = 60 * 60 * 1000;
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Password reset by mail: one-hour, single-use links, answered alike whether or not the address has an account. */
 export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter }> = async (app, { db, config, limiter }) => {
@@ -23,20 +19,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
   }, async (request) => {
     const user = await findByEmail(db, request.body.email);
     if (user) {
-      const token = randomBytes(32).toString("base64url");
-      const now = Date.now();
-      const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      const mail = { to: user.email, ...(await resetMail(link, user.username)) };
-      // The token and its mail are one fact: both are stored, or neither; the runner sends after commit.
-      await db.transaction().execute(async (trx) => {
-        // A newer request voids every older link.
-        await trx.deleteFrom("password_resets").where("user_id", "=", user.id).execute();
-        await trx.insertInto("password_resets").values({
-          id: randomUUID(), user_id: user.id, token_hash: sha256(token),
-          created_at: new Date(now).toISOString(), expires_at: new Date(now + RESET_TOKEN_MS).toISOString(), used_at: null,
-        }).execute();
-        await app.mail.enqueue(trx, mail);
-      });
+      await sendPasswordLink(db, app.mail, config.publicUrl, user, "reset");
       app.jobs.wake();
     }
     return { success: true as const, message: "If an account exists for that email, we have sent a password reset link." };

@@ -72,3 +72,84 @@ export function publicUser(user: Pick<SignedInUser, "username" | "email" | "full
 export function signedInUser(row: UserRow, sessionId: string): SignedInUser {
   return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId };
 }
+
+export type UserSearch = { search?: string; sort: "username" | "email" | "role" | "createdAt" | "lastLogin"; order: "asc" | "desc"; page: number; pageSize: number };
+const sortColumns = { username: "username", email: "email", role: "role", createdAt: "created_at", lastLogin: "last_login_at" } as const;
+const userColumns = ["id", "username", "email", "full_name", "role", "created_at", "last_login_at", "disabled_at"] as const;
+export type ListedUser = { id: string; username: string; email: string; fullName: string | null; role: Role; createdAt: string; lastLogin: string | null; disabledAt: string | null };
+const listed = (r: Pick<UserRow, (typeof userColumns)[number]>): ListedUser => ({
+  id: r.id, username: r.username, email: r.email, fullName: r.full_name, role: asRole(r.role), createdAt: r.created_at, lastLogin: r.last_login_at, disabledAt: r.disabled_at,
+});
+
+function matching(db: Db, search?: string) {
+  let query = db.selectFrom("users");
+  const term = search?.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or(["username", "email", "full_name"].map((column) =>
+      eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))));
+  }
+  return query;
+}
+
+/** One page of accounts for the admin console; never the hash. */
+export async function searchUsers(db: Db, options: UserSearch): Promise<{ users: ListedUser[]; total: number }> {
+  const query = matching(db, options.search);
+  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
+  const rows = await query.select(userColumns).orderBy(sortColumns[options.sort], options.order).orderBy("id")
+    .limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute();
+  return { users: rows.map(listed), total: Number(total) };
+}
+
+/** Every matching account, a page at a time, for the CSV export. */
+export async function* eachUser(db: Db, options: Pick<UserSearch, "search" | "sort" | "order">, batch = 500): AsyncGenerator<ListedUser> {
+  for (let page = 1; ; page++) {
+    const { users } = await searchUsers(db, { ...options, page, pageSize: batch });
+    yield* users;
+    if (users.length < batch) return;
+  }
+}
+
+export async function findListedUser(db: Db, id: string): Promise<ListedUser | undefined> {
+  const row = await db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+  return row && listed(row);
+}
+
+/** All accounts, and those created at or after `since` (an ISO instant). */
+export async function countUsers(db: Db, since: string): Promise<{ total: number; since: number }> {
+  const row = await db.selectFrom("users")
+    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("since")])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), since: Number(row.since ?? 0) };
+}
+
+export async function recentSignups(db: Db, limit = 5) {
+  const rows = await db.selectFrom("users").select(["username", "created_at"]).orderBy("created_at", "desc").limit(limit).execute();
+  return rows.map((r) => ({ username: r.username, createdAt: r.created_at }));
+}
+
+export class LastAdminError extends Error {}
+
+/**
+ * Changes role or disabled state; refuses (LastAdminError) when that would leave no enabled admin.
+ * The first statement write-locks every admin row, so a concurrent change waits and then counts what this one left.
+ */
+export async function changeAccess(db: Db, id: string, change: { role?: Role; disabled?: boolean }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ role: sql`role` }).where("role", "=", "admin").execute();
+    const target = await trx.selectFrom("users").select(["role", "disabled_at"]).where("id", "=", id).executeTakeFirst();
+    if (!target) return false;
+    const losesAdmin = target.role === "admin" && !target.disabled_at && (change.role === "user" || change.disabled === true);
+    if (losesAdmin) {
+      const others = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("role", "=", "admin").where("disabled_at", "is", null).where("id", "!=", id).executeTakeFirstOrThrow();
+      if (Number(others.n) < 1) throw new LastAdminError();
+    }
+    const set: { role?: Role; disabled_at?: string | null } = {};
+    if (change.role) set.role = change.role;
+    if (change.disabled !== undefined) set.disabled_at = change.disabled ? (target.disabled_at ?? now()) : null;
+    await trx.updateTable("users").set(set).where("id", "=", id).execute();
+    if (change.disabled) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+    return true;
+  });
+}

@@ -56,26 +56,29 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
   });
 }
 
-/** Total and today's leads (UTC day), spam excluded. */
-export async function countLeads(db: Kysely<Database>, now = new Date()): Promise<{ total: number; today: number }> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+/** Total and today's leads (UTC day, or from `dayStart` when the caller knows the local one), spam excluded. */
+export async function countLeads(db: Kysely<Database>, now = new Date(), dayStart?: Date): Promise<{ total: number; today: number }> {
+  const midnight = (dayStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))).toISOString();
   const row = await db.selectFrom("leads").where("status", "!=", "spam")
     .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", midnight).then(1).else(0).end()).as("today")])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), today: Number(row.today ?? 0) };
 }
 
-/** Leads per UTC day over the last `days` days, spam excluded, oldest first, days without leads included. */
-export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Date()): Promise<{ day: string; count: number }[]> {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
-  const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await db.selectFrom("leads").where("status", "!=", "spam").where("created_at", ">=", start.toISOString())
-    .select([day.as("day"), (eb) => eb.fn.countAll<number>().as("count")]).groupBy(day).execute();
-  const counts = new Map(rows.map((r) => [r.day, Number(r.count)]));
-  return Array.from({ length: days }, (_, i) => {
-    const d = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
-    return { day: d, count: counts.get(d) ?? 0 };
-  });
+/** Leads per calendar day in `timeZone` (UTC unless given) over the last `days` days, spam excluded, oldest first, days without leads included. */
+export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Date(), timeZone = "UTC"): Promise<{ day: string; count: number }[]> {
+  const localDay = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const [y, m, d] = localDay.format(now).split("-").map(Number);
+  const dayList = Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
+  // Local days start at most 14 hours before the UTC day of the same name; rows outside the list are ignored.
+  const since = new Date(Date.UTC(y, m - 1, d - (days - 1)) - 14 * 3_600_000).toISOString();
+  const rows = await db.selectFrom("leads").select("created_at").where("status", "!=", "spam").where("created_at", ">=", since).execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const day = localDay.format(new Date(row.created_at));
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return dayList.map((day) => ({ day, count: counts.get(day) ?? 0 }));
 }
 
 export type Subscriber = { email: string; source: string; consentedAt: string; unsubscribedAt: string | null };

@@ -5,6 +5,7 @@ import { company } from "../../content/company";
 import {
   type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages, newsletterRequestSchema, newsletterResponse,
 } from "../../contract/leads";
+import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { enqueue } from "../platform/jobs";
@@ -74,7 +75,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     };
     const outcome = await recordLead(db, draft, async (trx, lead) => {
       if (!mails) return;
-      for (const to of config.leadNotifyTo) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
+      for (const to of new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
       await app.mail.enqueue(trx, { to: oneLine(lead.email), ...mails.acknowledgement });
       if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
     });

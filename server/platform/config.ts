@@ -18,6 +18,15 @@ const trustProxy = z.string().trim().transform((v, ctx): false | number | string
 const emailList = z.string().transform((s) => s.split(",").map((e) => e.trim()).filter(Boolean))
   .pipe(z.array(z.email()));
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: trustProxy.default(false),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX").optional(),
+  TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -61,6 +71,8 @@ export type Config = {
   trustProxy: false | number | string;
   logLevel: string;
   gaMeasurementId?: string;
+  /** Where 'today' starts for the admin figures. */
+  timeZone: string;
 };
 
 export class ConfigError extends Error {}
@@ -105,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
+    timeZone: e.TIME_ZONE,
   };
 }
 

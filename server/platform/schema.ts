@@ -1,4 +1,5 @@
 import type { AccountTables } from "../accounts/accounts.table";
+import type { AdminTables } from "../admin/admin.table";
 import type { LeadTables } from "../leads/leads.table";
 import type { PageViewsTable } from "../analytics/page-views.table";
 import type { SiteSettingsTable } from "../settings/site-settings.table";
@@ -6,7 +7,7 @@ import type { JobTables } from "./jobs.table";
 import type { RateLimitTables } from "./rate-limits.table";
 
 /** The whole database as Kysely sees it, composed from the tables each feature owns. */
-export interface Database extends AccountTables, LeadTables, JobTables, RateLimitTables {
+export interface Database extends AccountTables, AdminTables, LeadTables, JobTables, RateLimitTables {
   page_views: PageViewsTable;
   site_settings: SiteSettingsTable;
 }

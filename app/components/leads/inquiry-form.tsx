@@ -18,11 +18,12 @@ import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
 const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "general", subject: "", message: "" };
 
-/** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back. */
-export function InquiryForm() {
+/** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back; the client dashboard prefills it. */
+export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
+  const initial = { ...empty, ...prefill };
   const [sent, setSent] = useState(false);
   const { submit, renew } = useLeadSubmission();
-  const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: empty });
+  const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   // Before hydration a click would submit natively and put the visitor's details in the address.
   const hydrated = useHydrated();
@@ -31,7 +32,7 @@ export function InquiryForm() {
     try {
       await submit({ ...values, company: values.company || undefined });
       toastLeadSuccess();
-      form.reset(empty);
+      form.reset(initial);
       setSent(true);
     } catch (error) {
       showLeadFailure(form, error, fields);

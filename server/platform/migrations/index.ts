@@ -6,6 +6,7 @@ import * as m004 from "./004-disabled-users";
 import * as m010 from "./010-analytics";
 import * as m011 from "./011-site-settings";
 import * as m020 from "./020-leads";
+import * as m030 from "./030-lead-notify-inboxes";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "010-analytics": m010,
   "011-site-settings": m011,
   "020-leads": m020,
+  "030-lead-notify-inboxes": m030,
 };

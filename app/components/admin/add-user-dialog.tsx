@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type AdminUserResponse, type NewUserInput, newUserBody } from "../../../contract/admin";
+import { showFieldErrors, useApiMutation } from "../../lib/use-api-mutation";
+import { Button } from "../ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { Field } from "../ui/form-field";
+import { useInvalidate } from "./use-invalidate";
+
+const FIELDS = ["username", "email", "fullName"] as const;
+
+/** 'Add New User': the account is created without a password; the person sets one from the mailed link. */
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const invalidate = useInvalidate();
+  const form = useForm<NewUserInput>({ resolver: zodResolver(newUserBody), defaultValues: { username: "", email: "", fullName: "", role: "user" } });
+  const create = useApiMutation<NewUserInput, AdminUserResponse>("POST", "/api/admin/users",
+    { success: { title: "User added", description: (d) => d.message }, failure: { title: "User not added", fallback: "Could not add the user." } },
+    () => {
+      invalidate("/api/admin/users", "/api/admin/dashboard");
+      form.reset();
+      setOpen(false);
+    });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild><Button size="sm"><UserPlus aria-hidden="true" /> Add New User</Button></DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New User</DialogTitle>
+          <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => showFieldErrors(e, form.setError, FIELDS) }))}>
+          <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register("username")} />
+          <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+          <Field label="Full name (optional)" error={errors.fullName?.message} {...form.register("fullName")} />
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium text-ink">Role</legend>
+            <div className="flex gap-4 text-sm">
+              <label className="flex items-center gap-2"><input type="radio" value="user" {...form.register("role")} /> User</label>
+              <label className="flex items-center gap-2"><input type="radio" value="admin" {...form.register("role")} /> Admin</label>
+            </div>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button type="submit" disabled={create.isPending}>{create.isPending ? "Adding..." : "Add user and send link"}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

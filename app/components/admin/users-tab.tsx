@@ -1,0 +1,69 @@
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import { useMemo } from "react";
+import type { AdminUser, UserListResponse, userSortFields } from "../../../contract/admin";
+import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
+import { useAuth } from "../../lib/auth";
+import { formatDateTime } from "../../lib/format";
+import { Badge } from "../ui/badge";
+import { DataTable } from "../ui/data-table";
+import { EmptyState } from "../ui/query-state";
+import { SearchInput } from "../ui/search-input";
+import { UserActions } from "./user-actions";
+
+export type UsersFilter = { page: number; sort: (typeof userSortFields)[number]; order: "asc" | "desc"; search: string };
+export const initialUsersFilter: UsersFilter = { page: 1, sort: "createdAt", order: "desc", search: "" };
+const PAGE_SIZE = 10;
+
+const usersPath = (f: UsersFilter) => `/api/admin/users${toQueryString({ page: f.page, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search })}`;
+
+/** User management: search, sort and page on the server; promote/demote, disable/enable, add. */
+export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: (f: UsersFilter) => void }) {
+  const { user: me } = useAuth();
+  const { data, isLoading, error, refetch } = useAdminQuery<UserListResponse>(usersPath(filter), { keepPrevious: true });
+  const columns = useMemo<ColumnDef<AdminUser>[]>(() => [
+    {
+      id: "username", accessorFn: (u) => u.username, header: "User",
+      cell: ({ row: { original: u } }) => (
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{u.fullName ?? u.username}</p>
+          <p className="text-xs text-ink-soft">@{u.username}</p>
+        </div>
+      ),
+    },
+    { id: "email", accessorFn: (u) => u.email, header: "Email", cell: ({ row }) => <span className="break-all">{row.original.email}</span>, meta: { className: "max-sm:hidden" } },
+    { id: "role", accessorFn: (u) => u.role, header: "Role", cell: ({ row }) => <Badge variant={row.original.role === "admin" ? "accent" : "brand"}>{row.original.role === "admin" ? "Admin" : "User"}</Badge> },
+    {
+      id: "status", header: "Status", enableSorting: false,
+      cell: ({ row }) => row.original.disabledAt ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
+    },
+    { id: "createdAt", accessorFn: (u) => u.createdAt, header: "Joined", cell: ({ row }) => formatDateTime(row.original.createdAt), meta: { className: "whitespace-nowrap max-md:hidden" } },
+    { id: "lastLogin", accessorFn: (u) => u.lastLogin, header: "Last login", cell: ({ row }) => formatDateTime(row.original.lastLogin), meta: { className: "whitespace-nowrap max-md:hidden" } },
+    { id: "actions", header: () => <span className="sr-only">Actions</span>, enableSorting: false, cell: ({ row }) => <UserActions user={row.original} isMe={row.original.username === me?.username} /> },
+  ], [me?.username]);
+  const sorting: SortingState = [{ id: filter.sort, desc: filter.order === "desc" }];
+  return (
+    <DataTable
+      label="Users"
+      columns={columns}
+      rows={data?.data.users}
+      total={data?.data.total ?? 0}
+      page={filter.page}
+      pageSize={PAGE_SIZE}
+      onPageChange={(page) => onFilter({ ...filter, page })}
+      sorting={sorting}
+      onSortingChange={(updater) => {
+        const next = typeof updater === "function" ? updater(sorting) : updater;
+        const first = next[0];
+        if (first) onFilter({ ...filter, page: 1, sort: first.id as (typeof userSortFields)[number], order: first.desc ? "desc" : "asc" });
+      }}
+      getRowId={(u) => u.id}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => refetch()}
+      empty={<EmptyState title={filter.search ? `No users match "${filter.search}"` : "No users yet"} />}
+      toolbar={
+        <SearchInput label="Search users" placeholder="Search name, username or email" value={filter.search} onSearch={(search) => onFilter({ ...filter, page: 1, search })} />
+      }
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { messages, roleSchema } from "./accounts";
+import { leadStatuses } from "./leads";
+import { promoBannerSchema } from "./widgets";
+
+// The admin console's calls: every response is declared here, so an undeclared column never reaches the browser.
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+const searchText = z.string().trim().max(200).optional();
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the form YYYY-MM-DD").optional();
+
+const recentActivitySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(leadStatuses),
+  service: z.string(),
+  createdAt: z.string(),
+});
+const signupSchema = z.object({ username: z.string(), createdAt: z.string() });
+
+const dashboardDataSchema = z.object({
+  totalUsers: z.number().int(),
+  newUsersToday: z.number().int(),
+  totalLeads: z.number().int(),
+  newLeadsToday: z.number().int(),
+  totalProjects: z.number().int(),
+  activeProjects: z.number().int(),
+  recentActivity: z.array(recentActivitySchema),
+  recentSignups: z.array(signupSchema),
+  leadsPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  timeZone: z.string(),
+});
+export const dashboardResponse = envelope(dashboardDataSchema);
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+// Users
+export const userSortFields = ["username", "email", "role", "createdAt", "lastLogin"] as const;
+export const userListQuery = z.object({
+  ...pageQuery,
+  search: searchText,
+  sort: z.enum(userSortFields).default("createdAt"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: roleSchema,
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const userListResponse = envelope(z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export type UserListResponse = z.infer<typeof userListResponse>;
+export const userResponse = envelope(adminUserSchema);
+export type AdminUserResponse = z.infer<typeof userResponse>;
+export const userIdParams = z.object({ id: z.string().min(1).max(100) });
+export const roleChangeBody = z.object({ role: roleSchema });
+export const disabledChangeBody = z.object({ disabled: z.boolean() });
+export const newUserBody = z.object({
+  username: z.string({ error: messages.username }).trim().min(3, messages.username).max(50, messages.usernameLong)
+    .regex(/^[\w.-]+$/, messages.usernameChars),
+  email: z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email)),
+  fullName: z.string().trim().max(100, messages.fullNameLong).optional().transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 2, messages.fullName),
+  role: roleSchema.default("user"),
+});
+export type NewUserInput = z.input<typeof newUserBody>;
+export const LAST_ADMIN = "The last active admin cannot be demoted or disabled. Promote another admin first.";
+
+// Leads
+export const leadListQuery = z.object({
+  ...pageQuery,
+  search: searchText,
+  status: z.enum(leadStatuses).optional(),
+  from: isoDay,
+  to: isoDay,
+});
+export type LeadListQuery = z.input<typeof leadListQuery>;
+const attributionRecordSchema = z.object({
+  landingPage: z.string().nullable(), referrer: z.string().nullable(), utmSource: z.string().nullable(), utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(), utmTerm: z.string().nullable(), utmContent: z.string().nullable(),
+});
+const adminLeadSchema = z.object({
+  id: z.string(),
+  form: z.string(),
+  page: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  subject: z.string().nullable(),
+  service: z.string(),
+  serviceLabel: z.string(),
+  message: z.string(),
+  status: z.enum(leadStatuses),
+  spamReason: z.string().nullable(),
+  attribution: attributionRecordSchema,
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminLead = z.infer<typeof adminLeadSchema>;
+export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export type LeadListResponse = z.infer<typeof leadListResponse>;
+const leadHistoryEntrySchema = z.object({
+  fromStatus: z.enum(leadStatuses).nullable(), toStatus: z.enum(leadStatuses), note: z.string().nullable(), changedBy: z.string().nullable(), at: z.string(),
+});
+export const leadDetailResponse = envelope(z.object({
+  lead: adminLeadSchema,
+  history: z.array(leadHistoryEntrySchema),
+  /** The client account that sent it while signed in, if any. */
+  account: z.object({ username: z.string(), email: z.string() }).nullable(),
+}));
+export type LeadDetailResponse = z.infer<typeof leadDetailResponse>;
+export const leadStatusBody = z.object({ status: z.enum(leadStatuses), note: z.string().trim().max(1000).optional().transform((v) => v || undefined) });
+export type LeadStatusInput = z.input<typeof leadStatusBody>;
+
+export const subscriberListQuery = z.object({ ...pageQuery });
+export const subscriberListResponse = envelope(z.object({
+  subscribers: z.array(z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), unsubscribedAt: z.string().nullable() })),
+  total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+}));
+export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
+
+// Content
+const contentItemSchema = z.object({ kind: z.enum(["service", "article"]), title: z.string(), url: z.string(), lastModified: z.string() });
+export const contentResponse = envelope(z.object({ items: z.array(contentItemSchema) }));
+export type ContentResponse = z.infer<typeof contentResponse>;
+
+// Settings
+export const notifyInboxesBody = z.object({
+  inboxes: z.array(z.string().trim().max(254).pipe(z.email(messages.email))).max(20),
+});
+export type NotifyInboxesInput = z.input<typeof notifyInboxesBody>;
+export const settingsResponse = envelope(z.object({
+  inboxes: z.array(z.string()),
+  /** LEAD_NOTIFY_TO from the environment: always notified, not editable here. */
+  environmentInboxes: z.array(z.string()),
+  promoBanner: promoBannerSchema,
+}));
+export const promoBannerBody = promoBannerSchema;
+export type PromoBannerInput = z.input<typeof promoBannerBody>;
+
+export const trafficResponse = envelope(z.object({
+  viewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  topReferrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
+}));
+export type TrafficResponse = z.infer<typeof trafficResponse>;
+export type SettingsResponse = z.infer<typeof settingsResponse>;
+export const failedJobsResponse = envelope(z.object({
+  jobs: z.array(z.object({ id: z.string(), kind: z.string(), attempts: z.number().int(), lastError: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable() })),
+}));
+export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;
+export const jobIdParams = z.object({ id: z.string().min(1).max(100) });

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardResponse } from "../../contract/admin";
+import { countUsers, recentSignups } from "../accounts/users";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/database";
+import { countLeads, leadsPerDay, listLeads } from "../leads/lead-queries";
+import { startOfLocalDay } from "./local-day";
+
+const ACTIVE_PROJECT_DAYS = 90;
+
+/** Spec 01 §3: the admin overview's figures, computed from the database; 'today' starts at midnight in TIME_ZONE. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.get("/api/admin/dashboard", { schema: { response: { 200: dashboardResponse } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    const now = new Date();
+    const dayStart = startOfLocalDay(now, config.timeZone);
+    const activeSince = new Date(dayStart.getTime() - ACTIVE_PROJECT_DAYS * 86_400_000).toISOString();
+    // A project is a lead the firm won; it counts as active for 90 days after the enquiry.
+    const [users, leads, won, activeWon, recent, signups, perDay] = await Promise.all([
+      countUsers(db, dayStart.toISOString()),
+      countLeads(db, now, dayStart),
+      listLeads(db, { status: "won", pageSize: 1 }),
+      listLeads(db, { status: "won", from: activeSince, pageSize: 1 }),
+      listLeads(db, { pageSize: 20 }),
+      recentSignups(db),
+      leadsPerDay(db, 30, now, config.timeZone),
+    ]);
+    return {
+      success: true as const,
+      message: "Dashboard data loaded",
+      data: {
+        totalUsers: users.total,
+        newUsersToday: users.since,
+        totalLeads: leads.total,
+        newLeadsToday: leads.today,
+        totalProjects: won.total,
+        activeProjects: activeWon.total,
+        recentActivity: recent.leads.filter((l) => l.status !== "spam").slice(0, 5).map((l) => ({
+          id: l.id, name: l.fullName.trim() || null, email: l.email.trim() || null, status: l.status, service: l.serviceLabel, createdAt: l.createdAt,
+        })),
+        recentSignups: signups,
+        leadsPerDay: perDay,
+        timeZone: config.timeZone,
+      },
+    };
+  });
+};

@@ -1,0 +1,30 @@
+/** Minutes that `timeZone` is ahead of UTC at the instant `at`. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", {
+    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+  }).formatToParts(at).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The UTC instant at which the local day containing `at` began in `timeZone` (DST-safe). */
+export function startOfLocalDay(at: Date, timeZone: string): Date {
+  const local = new Date(at.getTime() + offsetMinutes(at, timeZone) * 60_000);
+  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  // The offset at midnight can differ from the offset now when the clocks changed today.
+  let guess = midnightAsUtc - offsetMinutes(new Date(midnightAsUtc), timeZone) * 60_000;
+  guess = midnightAsUtc - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** The UTC instant at which the local calendar day `day` (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfNamedDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return startOfLocalDay(new Date(Date.UTC(y, m - 1, d, 12)), timeZone);
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export function dayAfter(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}

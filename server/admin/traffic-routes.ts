@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { trafficResponse } from "../../contract/admin";
+import { topPages, topReferrers, viewsPerDay } from "../analytics/page-views";
+import type { Db } from "../platform/database";
+
+const DAYS = 30;
+const TOP = 5;
+
+/** The overview's traffic card: consented page views per day, the most viewed pages and the sites that sent visitors. */
+export const trafficRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get("/api/admin/traffic", { schema: { response: { 200: trafficResponse } } }, async () => {
+    const [perDay, pages, referrers] = await Promise.all([viewsPerDay(db, DAYS), topPages(db, TOP), topReferrers(db, TOP)]);
+    return { success: true as const, message: "Traffic loaded", data: { viewsPerDay: perDay, topPages: pages, topReferrers: referrers } };
+  });
+};

@@ -1,0 +1,233 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, newPerson, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
+
+const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  return Date.now();
+}
+
+/** The time trap calls anything sent within 3 s of the form appearing a robot. */
+async function likeAPerson(shownAt: number) {
+  const wait = 3_300 - (Date.now() - shownAt);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+test("an admin finds a lead just sent from /contact, changes its status with a note and exports it", async ({ page, signIn }) => {
+  const who = newPerson("lead");
+  const shownAt = await open(page, "/contact");
+  const form = page.locator("#consultation");
+  await form.getByLabel("Full Name").fill("Morgan Ellis");
+  await form.getByLabel("Email Address").fill(who.email);
+  await form.getByLabel("Project Subject").fill("=Scan to BIM for a listed warehouse");
+  await form.getByLabel("Project Details").fill("Point cloud of 6,000 m², Revit LOD 300 model with MEP services.");
+  await likeAPerson(shownAt);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+
+  await signIn("admin");
+  await open(page, "/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Total Leads")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Morgan Ellis/ }).first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Leads" }).click();
+  await expect(page).toHaveURL(/tab=leads/);
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(who.email);
+  const table = page.getByRole("table", { name: "Leads" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText("Morgan Ellis");
+  await table.getByRole("button", { name: "View lead from Morgan Ellis" }).click();
+
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Point cloud of 6,000 m², Revit LOD 300 model with MEP services.");
+  await expect(dialog).toContainText("/contact");
+  await dialog.getByLabel("New status").selectOption("contacted");
+  await dialog.getByLabel("Note (optional)").fill("Called back, proposal on Friday");
+  await dialog.getByRole("button", { name: "Update status" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Lead marked contacted." })).toBeVisible();
+  await expect(dialog.getByText("“Called back, proposal on Friday”")).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "New → Contacted" })).toContainText("by siteadmin");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table).toContainText("Contacted");
+
+  await page.getByLabel("Filter by status").selectOption("contacted");
+  await expect(table).toContainText("Morgan Ellis");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export Reports" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("leads.csv");
+  const csv = readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  expect(csv[0]).toMatch(/^Received,Status,Name,Email/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(who.email);
+  expect(csv[1]).toContain(",contacted,");
+  expect(csv[1]).toContain(`"'=Scan to BIM for a listed warehouse"`);
+});
+
+test("an admin promotes one user and disables another, whose open page is sent to /auth", async ({ page, signIn, browser }) => {
+  const promoted = newPerson("promote");
+  const other = await browser.newContext();
+  const victimPage = await other.newPage();
+  const victim = newPerson("disable");
+  for (const [request, person] of [[page.request, promoted], [other.request, victim]] as const) {
+    const { csrfToken } = await (await request.get("/api/csrf-token")).json();
+    expect((await request.post("/api/register", { data: person, headers: { "x-csrf-token": csrfToken } })).status()).toBe(201);
+  }
+  await page.context().clearCookies();
+  await open(victimPage, "/dashboard");
+  await expect(victimPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+
+  await signIn("admin");
+  await open(page, "/admin/users");
+  const table = page.getByRole("table", { name: "Users" });
+  const search = page.getByRole("searchbox", { name: "Search users" });
+
+  await search.fill(promoted.username);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await table.getByRole("button", { name: `Actions for ${promoted.username}` }).click();
+  await page.getByRole("menuitem", { name: "Promote to admin" }).click();
+  await expect(toast(page)).toContainText(`${promoted.username} is now an admin.`);
+  await expect(table.getByRole("row").nth(1)).toContainText("Admin");
+
+  await search.fill(victim.username);
+  await expect(table).toContainText(victim.username);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await table.getByRole("button", { name: `Actions for ${victim.username}` }).click();
+  await page.getByRole("menuitem", { name: "Disable account" }).click();
+  await expect(toast(page)).toContainText("disabled and signed out everywhere");
+  await expect(table.getByRole("row").nth(1)).toContainText("Disabled");
+
+  await victimPage.getByRole("link", { name: "Projects", exact: true }).first().click();
+  await expect(victimPage).toHaveURL(/\/auth$/);
+  await other.close();
+});
+
+test("Add New User creates an account whose owner sets a password from the mailed link and signs in", async ({ page, signIn, browser }) => {
+  const who = newPerson("hire");
+  const since = Date.now();
+  await signIn("admin");
+  await open(page, "/admin/users");
+  await page.getByRole("button", { name: "Add New User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New User" });
+  await dialog.getByRole("button", { name: "Add user and send link" }).click();
+  await expect(dialog.getByText("Username must be at least 3 characters")).toBeVisible();
+  await dialog.getByLabel("Username").fill(who.username);
+  await dialog.getByLabel("Email").fill(who.email);
+  await dialog.getByLabel("Full name (optional)").fill("Priya Nair");
+  await dialog.getByRole("button", { name: "Add user and send link" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page)).toContainText(`We've emailed ${who.email} a link to set a password.`);
+  await page.getByRole("searchbox", { name: "Search users" }).fill(who.username);
+  await expect(page.getByRole("table", { name: "Users" })).toContainText("Priya Nair");
+
+  const mail = await waitForMail(who.email, since);
+  expect(mail.subject).toMatch(/^Set your .* password$/);
+  expect(mail.text).toContain("within 72 hours");
+  const link = new URL(mail.text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0]);
+  const fresh = await browser.newContext();
+  const newcomer = await fresh.newPage();
+  await open(newcomer, `${link.pathname}${link.search}`);
+  await newcomer.getByLabel("New Password", { exact: true }).fill(who.password);
+  await newcomer.getByLabel("Confirm New Password").fill(who.password);
+  await newcomer.getByRole("button", { name: "Reset Password" }).click();
+  await expect(newcomer).toHaveURL(/\/auth$/, { timeout: 5000 });
+  const form = newcomer.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Username").fill(who.username);
+  await form.getByLabel("Password").fill(who.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(newcomer).toHaveURL(/\/dashboard$/);
+  await fresh.close();
+});
+
+test("the promo banner set in /admin/settings shows on the public site without a restart", async ({ page, signIn, browser }) => {
+  const text = `Winter offer ${Date.now().toString(36)}: 15% off Scan-to-BIM`;
+  await signIn("admin");
+  await open(page, "/admin/settings");
+  const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Promo banner" }) });
+  await card.getByLabel("Show the banner").check();
+  await card.getByLabel("Text").fill(text);
+  await card.getByLabel("Link (optional)").fill("javascript:alert(1)");
+  await card.getByRole("button", { name: "Save banner" }).click();
+  await expect(card.getByText("Use a site path such as /contact or an https:// address")).toBeVisible();
+  await card.getByLabel("Link (optional)").fill("/services/scan-to-bim");
+  await card.getByLabel("Delay before it appears (seconds)").fill("0");
+  await card.getByRole("button", { name: "Save banner" }).click();
+  await expect(toast(page)).toContainText("Promo banner saved and shown.");
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto("/");
+  await expect(home.getByText(text)).toBeVisible();
+  await visitor.close();
+
+  await card.getByLabel("Show the banner").uncheck();
+  await card.getByRole("button", { name: "Save banner" }).click();
+  await expect(toast(page)).toContainText("Promo banner saved and hidden.");
+});
+
+test("a signed-in non-admin who opens an admin screen is sent home", async ({ page, signIn }) => {
+  await signIn("user");
+  await open(page, "/admin/users");
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/admin/dashboard")).status()).toBe(403);
+});
+
+test("a client's Request New Service is prefilled and reaches the firm as their lead", async ({ page, signIn }) => {
+  const client = await signIn("user");
+  const shownAt = await open(page, "/dashboard");
+  await page.getByRole("button", { name: "Request New Service" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Full Name")).toHaveValue(client.username);
+  await expect(dialog.getByLabel("Email Address")).toHaveValue((client as { email?: string }).email ?? "");
+  await dialog.getByLabel("Project Subject").fill("Rebar detailing for phase 2");
+  await dialog.getByLabel("Project Details").fill("Two basements and a podium slab, shop drawings in 3 weeks.");
+  await likeAPerson(shownAt);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn("admin");
+  await open(page, "/admin/dashboard?tab=leads");
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(client.username);
+  await page.getByRole("table", { name: "Leads" }).getByRole("button", { name: `View lead from ${client.username}` }).click();
+  await expect(page.getByRole("dialog")).toContainText(`${client.username} (`);
+  await expect(page.getByRole("dialog")).toContainText("Two basements and a podium slab");
+});
+
+test("public pages load none of the back-office code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  });
+  for (const path of ["/", "/contact", "/services", "/auth"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+  }
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((s) => s.includes("recharts-") || s.includes("Export Reports") || s.includes("Request New Service"))).toEqual([]);
+});
+
+test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, signIn }) => {
+  const dir = process.env.SCREENSHOT_DIR ?? test.info().outputPath("screens");
+  mkdirSync(dir, { recursive: true });
+  await signIn("admin");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const [name, url] of [["overview", "/admin/dashboard"], ["users", "/admin/users"], ["leads", "/admin/dashboard?tab=leads"], ["content", "/admin/dashboard?tab=content"], ["settings", "/admin/settings"], ["client", "/dashboard"]]) {
+      await open(page, url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      // Readable at this width: nothing makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect(violations.map((v) => `${name} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  }
+});
