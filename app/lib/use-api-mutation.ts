@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiRequestError, apiRequest } from "./api";
+import { apiRequest } from "./api";
 import { toast } from "./toast";
 
 type Toasts<T> = {
@@ -8,14 +7,6 @@ type Toasts<T> = {
   /** Title of the destructive toast; the server's message is its text, else `fallback`. */
   failure?: { title: string; fallback: string };
 };
-
-/** Server field errors (`errors` in the body) placed next to their fields; the fields the form does not have are left to the toast. */
-export function showFieldErrors<F extends FieldValues>(error: unknown, setError: UseFormSetError<F>, fields: readonly string[]) {
-  if (!(error instanceof ApiRequestError) || !error.errors) return;
-  for (const [field, message] of Object.entries(error.errors)) {
-    if (fields.includes(field)) setError(field as Path<F>, { type: "server", message });
-  }
-}
 
 /** One JSON call with the house toasts: a success toast, or the server's message in a destructive one. */
 export function useApiMutation<I, T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string | ((input: I) => string), toasts: Toasts<T> = {}, onSuccess?: (data: T, input: I) => void) {

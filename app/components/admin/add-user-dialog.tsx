@@ -3,13 +3,13 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminUserResponse, type NewUserInput, newUserBody } from "../../../contract/admin";
-import { showFieldErrors, useApiMutation } from "../../lib/use-api-mutation";
+import { applyServerErrors } from "../../lib/form-errors";
+import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Field } from "../ui/form-field";
 import { useInvalidate } from "./use-invalidate";
 
-const FIELDS = ["username", "email", "fullName"] as const;
 
 /** 'Add New User': the account is created without a password; the person sets one from the mailed link. */
 export function AddUserDialog() {
@@ -32,7 +32,7 @@ export function AddUserDialog() {
           <DialogTitle>Add New User</DialogTitle>
           <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => showFieldErrors(e, form.setError, FIELDS) }))}>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => applyServerErrors(form, e) }))}>
           <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register("username")} />
           <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
           <Field label="Full name (optional)" error={errors.fullName?.message} {...form.register("fullName")} />

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type PromoBannerInput, promoBannerBody, type SettingsResponse } from "../../../contract/admin";
-import { showFieldErrors, useApiMutation } from "../../lib/use-api-mutation";
+import { applyServerErrors } from "../../lib/form-errors";
+import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Checkbox } from "../ui/checkbox";
@@ -16,7 +17,6 @@ const formSchema = promoBannerBody.omit({ delayMs: true }).extend({
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = ["text", "link"] as const;
 
 /** The site-wide promo banner: on or off, its text and link, and how long after page load it appears; keyed by the saved value, so a save starts it afresh. */
 export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["promoBanner"] }) {
@@ -35,7 +35,7 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
       </CardHeader>
       <CardContent>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
-          save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => showFieldErrors(e, form.setError, FIELDS) }))}>
+          save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => applyServerErrors(form, e) }))}>
           <div className="flex items-start gap-2">
             <Checkbox id="promo-enabled" {...form.register("enabled")} />
             <label htmlFor="promo-enabled" className="text-sm font-medium text-ink">Show the banner</label>

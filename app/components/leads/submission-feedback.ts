@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { showFieldErrors } from "../../lib/use-api-mutation";
+import { applyServerErrors } from "../../lib/form-errors";
 
-export const FAILURE_FALLBACK = "There was an error submitting the form. Please try again.";
+const FAILURE_FALLBACK = "There was an error submitting the form. Please try again.";
 
 /** Spec 01 §8: 'Success!' for every contact form. */
 export function toastLeadSuccess() {
@@ -12,7 +12,7 @@ export function toastLeadSuccess() {
 
 /** Spec 01 §8: server field errors beside their fields (focus on the first), then the destructive toast; what was typed stays. */
 export function showLeadFailure<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: readonly Path<T>[]) {
-  showFieldErrors(error, form.setError, fields);
+  applyServerErrors(form, error);
   const first = error instanceof ApiRequestError ? fields.find((field) => error.errors?.[field]) : undefined;
   if (first) form.setFocus(first);
   toast({ title: "Error", description: error instanceof ApiRequestError ? error.message : FAILURE_FALLBACK, variant: "destructive" });
