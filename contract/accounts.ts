@@ -106,3 +106,20 @@ export const resetPasswordRequestSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** One signed-in browser as its owner sees it in /profile; `id` is the session's public id, never its token or hash. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  remembered: z.boolean(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const sessionListSchema = z.object({ success: z.literal(true), sessions: z.array(accountSessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+export const sessionIdParamsSchema = z.object({ id: z.string().max(64) });
+export const revokeOthersResponseSchema = z.object({ success: z.literal(true), message: z.string(), ended: z.number() });
+export type RevokeOthersResponse = z.infer<typeof revokeOthersResponseSchema>;

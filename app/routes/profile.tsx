@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
+import { ProfileCard as Card } from "../components/account/profile-card";
+import { SessionsPanel } from "../components/account/sessions-panel";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
@@ -21,6 +23,7 @@ export const meta = () => [{ title: "Your Profile | Stratum BIM & Engineering" }
 const tabs = [
   { value: "profile", label: "Profile Information" },
   { value: "password", label: "Password" },
+  { value: "sessions", label: "Sessions" },
   { value: "preferences", label: "Preferences" },
 ] as const;
 type TabValue = (typeof tabs)[number]["value"];
@@ -65,22 +68,17 @@ export default function ProfilePage() {
               <PasswordForm />
             </Card>
           </Tabs.Content>
+          <Tabs.Content value="sessions" className="mt-6">
+            <Card title="Sessions" text="Browsers signed in to your account. Sign out any you do not recognise, then change your password.">
+              <SessionsPanel />
+            </Card>
+          </Tabs.Content>
           <Tabs.Content value="preferences" className="mt-6">
             <Card title="Preferences" text="Notification preferences will be available in a future update." />
           </Tabs.Content>
         </Tabs.Root>
       </div>
     </section>
-  );
-}
-
-function Card({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h2 className="text-xl font-bold">{title}</h2>
-      <p className="mt-1 text-ink-soft">{text}</p>
-      {children && <div className="mt-6">{children}</div>}
-    </div>
   );
 }
 

@@ -25,7 +25,7 @@ export function refuseCommon(password: string, field: string) {
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, limiter, sessions }) => {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, persistent: boolean) => {
     await sessions.discard(request); // a new token at every sign-in: a planted cookie is worthless
-    await sessions.start(reply, user.id, persistent);
+    await sessions.start(request, reply, user.id, persistent);
     reply.rotateCsrfSecret();
     const lastLogin = await touchLastLogin(db, user.id);
     return publicUser({ username: user.username, email: user.email, fullName: user.full_name, role: user.role === "admin" ? "admin" : "user", lastLogin });

@@ -16,7 +16,14 @@ export interface SessionsTable {
   user_id: string;
   persistent: number;
   created_at: string;
+  /** Absolute end: sign-in + 12 hours, or + 30 days when remembered; never moved. */
   expires_at: string;
+  /** What the browser and the profile's session list call this session; the id above never leaves the server. */
+  public_id: string;
+  last_seen_at: string;
+  /** "Chrome on Windows", from the user agent at sign-in. */
+  device: string | null;
+  ip: string | null;
 }
 
 export interface PasswordResetsTable {

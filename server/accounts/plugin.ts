@@ -6,6 +6,7 @@ import { accountRoutes } from "./account-routes";
 import { createGuards } from "./guards";
 import { pruneAccounts } from "./housekeeping";
 import { resetRoutes } from "./reset-routes";
+import { sessionRoutes } from "./session-routes";
 import { sessionStore } from "./sessions";
 
 const HOUR_MS = 60 * 60_000;
@@ -26,4 +27,5 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
   app.jobs.every("accounts.prune", HOUR_MS, () => pruneAccounts(db));
   await app.register(accountRoutes, { db, limiter, sessions });
   await app.register(resetRoutes, { db, config, limiter });
+  await app.register(sessionRoutes, { sessions });
 }, { name: "accounts" });

@@ -16,6 +16,8 @@ export type SignedInUser = {
   role: Role;
   lastLogin: string | null;
   sessionId: string;
+  /** The current session's public id, to mark "This device" in the session list. */
+  sessionPublicId: string;
 };
 
 const now = () => new Date().toISOString();
@@ -69,6 +71,6 @@ export function publicUser(user: Pick<SignedInUser, "username" | "email" | "full
   return { username: user.username, email: user.email, fullName: user.fullName, role: user.role, lastLogin: user.lastLogin };
 }
 
-export function signedInUser(row: UserRow, sessionId: string): SignedInUser {
-  return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId };
+export function signedInUser(row: UserRow, sessionId: string, sessionPublicId: string): SignedInUser {
+  return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId, sessionPublicId };
 }

@@ -3,10 +3,12 @@ import * as m001 from "./001-users";
 import * as m002 from "./002-accounts";
 import * as m003 from "./003-jobs";
 import * as m004 from "./004-disabled-users";
+import * as m040 from "./040-session-details";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
   "002-accounts": m002,
   "003-jobs": m003,
   "004-disabled-users": m004,
+  "040-session-details": m040,
 };

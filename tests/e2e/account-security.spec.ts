@@ -1,0 +1,51 @@
+import { expect, test } from "./support/fixtures";
+
+test("a session signed out from the Sessions tab is signed out in that other browser", async ({ page, browser, signIn }) => {
+  const who = await signIn();
+  const elsewhere = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+  try {
+    const phone = await elsewhere.newPage();
+    const { csrfToken } = (await (await phone.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+    expect((await phone.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+    await phone.goto("/profile");
+    await expect(phone.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+
+    await page.goto("/profile?tab=sessions");
+    const list = page.getByRole("list", { name: "Signed-in sessions" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    const mine = list.getByRole("listitem").filter({ hasText: "This device" });
+    await expect(mine).toHaveCount(1);
+    const theirs = list.getByRole("listitem").filter({ hasText: "Safari on iOS" });
+    await expect(theirs).not.toContainText("This device");
+    await theirs.getByRole("button", { name: /Sign out this session/ }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Sign out all other sessions" })).toBeDisabled();
+
+    expect((await phone.request.get("/api/user")).status()).toBe(401);
+    await phone.goto("/profile");
+    await expect(phone).toHaveURL(/\/auth$/);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("'Sign out all other sessions' ends every other browser and keeps this one", async ({ page, browser, signIn }) => {
+  const who = await signIn();
+  const others = [await browser.newContext(), await browser.newContext()];
+  try {
+    for (const context of others) {
+      const { csrfToken } = (await (await context.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+      expect((await context.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+    }
+    await page.goto("/profile?tab=sessions");
+    const list = page.getByRole("list", { name: "Signed-in sessions" });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+    await expect(page.getByRole("region", { name: /notifications/i })).toContainText("2 other sessions signed out");
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    for (const context of others) expect((await context.request.get("/api/user")).status()).toBe(401);
+    expect((await page.request.get("/api/user")).status()).toBe(200);
+  } finally {
+    for (const context of others) await context.close();
+  }
+});
