@@ -43,6 +43,8 @@ export const messages = {
   currentPasswordWrong: "Current password is incorrect",
   resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
   unauthorized: "Unauthorized: Please log in",
+  currentPasswordForEmail: "Enter your current password to change your email",
+  emailChangeInvalid: "This link is invalid or has expired.",
 } as const;
 
 export const PASSWORD_MAX = 128;
@@ -77,8 +79,23 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 export const profileSchema = z.object({
   fullName: z.union([z.literal(""), z.string().trim().min(2, messages.fullName).max(100, messages.fullNameLong)]).nullish(),
   email,
+  /** Needed only when the email changes; the server says so next to the field. */
+  currentPassword: z.string().max(PASSWORD_MAX, messages.passwordLong).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
+/** The profile as saved; `pendingEmail` when a new address waits for its confirmation link. */
+export const profileResponseSchema = sessionResponseSchema.extend({ pendingEmail: z.string().optional() });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+const emailChangeToken = z.string({ error: messages.emailChangeInvalid }).min(1, messages.emailChangeInvalid).max(200, messages.emailChangeInvalid);
+export const emailChangeActionSchema = z.enum(["confirm", "undo"]);
+export type EmailChangeAction = z.infer<typeof emailChangeActionSchema>;
+/** GET: what a link would do (mail scanners open links, so a GET never changes anything); POST does it. */
+export const emailChangeLookupSchema = z.object({ token: emailChangeToken, action: emailChangeActionSchema });
+export const emailChangeLookupResponseSchema = z.object({ success: z.literal(true), action: emailChangeActionSchema, email: z.string() });
+export type EmailChangeLookup = z.infer<typeof emailChangeLookupResponseSchema>;
+export const emailChangeTokenSchema = z.object({ token: emailChangeToken });
+export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenSchema>;
 
 export const changePasswordSchema = z
   .object({

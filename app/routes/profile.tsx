@@ -3,7 +3,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
+import { useState } from "react";
+import { type ChangePasswordInput, type ProfileInput, type ProfileResponse, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { SessionsPanel } from "../components/account/sessions-panel";
 import { Button } from "../components/ui/button";
@@ -84,13 +85,17 @@ export default function ProfilePage() {
 
 function ProfileForm({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: user.fullName ?? "", email: user.email } });
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const defaults = { fullName: user.fullName ?? "", email: user.email, currentPassword: "" };
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: defaults });
   const save = useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<{ user: PublicUser }>("PUT", "/api/user/profile", input),
+    mutationFn: (input: ProfileInput) => apiRequest<ProfileResponse>("PUT", "/api/user/profile", input),
     onSuccess: (body) => {
       queryClient.setQueryData(USER_QUERY_KEY, { success: true, user: body.user });
-      form.reset({ fullName: body.user.fullName ?? "", email: body.user.email });
-      toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
+      form.reset({ fullName: body.user.fullName ?? "", email: body.user.email, currentPassword: "" });
+      setPendingEmail(body.pendingEmail ?? null);
+      if (body.pendingEmail) toast({ title: "Confirm your new email", description: body.message });
+      else toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
     },
     onError: (error) => {
       applyServerErrors(form, error);
@@ -98,11 +103,22 @@ function ProfileForm({ user }: { user: PublicUser }) {
     },
   });
   const { errors, isDirty } = form.formState;
+  const emailChanged = form.watch("email").trim() !== user.email;
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Field label="Username" value={user.username} disabled readOnly hint="Usernames cannot be changed." />
       <Field label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-      <Field label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...form.register("email")} />
+      <Field
+        label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message}
+        hint={pendingEmail ? `Waiting for confirmation: open the link we sent to ${pendingEmail}.` : "A new address takes effect once you open the link we send to it."}
+        {...form.register("email")}
+      />
+      {emailChanged && (
+        <Field
+          label="Current Password" type="password" autoComplete="current-password" className="sm:col-span-2"
+          hint="Needed to change your email." error={errors.currentPassword?.message} {...form.register("currentPassword")}
+        />
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={!isDirty || save.isPending}>{save.isPending ? "Saving..." : "Save Changes"}</Button>
       </div>

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  changePasswordSchema, loginSchema, messages, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
+  changePasswordSchema, loginSchema, messages, profileResponseSchema, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
 } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
+import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { isCommonPassword } from "./common-passwords";
+import { requestEmailChange } from "./email-changes";
 import { currentUser } from "./guards";
+import { passwordChangedMail } from "./password-changed-mail";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
 import type { SessionStore } from "./sessions";
@@ -22,7 +25,7 @@ export function refuseCommon(password: string, field: string) {
 }
 
 /** Spec 01 §7: register, login, logout, current user, profile and password change. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, limiter, sessions }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, config, limiter, sessions }) => {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, persistent: boolean) => {
     await sessions.discard(request); // a new token at every sign-in: a planted cookie is worthless
     await sessions.start(request, reply, user.id, persistent);
@@ -79,20 +82,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
 
   app.put("/api/user/profile", {
     onRequest: [noStore, app.requireUser],
-    schema: { body: profileSchema, response: { 200: sessionResponseSchema } },
+    schema: { body: profileSchema, response: { 200: profileResponseSchema } },
   }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
-    const owner = await findByEmail(db, input.email);
-    if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     const fullName = input.fullName ? input.fullName : null;
-    try {
-      await updateProfile(db, user.id, { fullName, email: input.email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
-      throw error;
+    const emailChanges = input.email !== user.email;
+    if (emailChanges) {
+      // The current password stands between a stolen session cookie and the account's recovery address.
+      if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
+      await limiter.hit(rules.passwordPerAccount, user.id);
+      const row = await findById(db, user.id);
+      if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+        throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+      }
+      const owner = await findByEmail(db, input.email);
+      if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     }
-    return { success: true as const, user: publicUser({ ...user, fullName, email: input.email }), message: "Profile updated successfully" };
+    await updateProfile(db, user.id, { fullName });
+    const saved = publicUser({ ...user, fullName });
+    if (!emailChanges) return { success: true as const, user: saved, message: "Profile updated successfully" };
+    await requestEmailChange(db, app.mail, config, user, input.email);
+    app.jobs.wake();
+    return {
+      success: true as const, user: saved, pendingEmail: input.email,
+      message: `We have sent a confirmation link to ${input.email}. Your email address changes once you open it.`,
+    };
   });
 
   app.put("/api/user/password", {
@@ -108,7 +123,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
       throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
     }
     refuseCommon(input.newPassword, "newPassword");
-    await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+    const passwordHash = await hashPassword(input.newPassword);
+    const notice = { to: row.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
+    await db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, user.id, passwordHash);
+      await app.mail.enqueue(trx, notice);
+    });
+    app.jobs.wake();
     await sessions.endOthers(user.id, user.sessionId);
     return { success: true as const, message: "Password updated successfully" };
   });

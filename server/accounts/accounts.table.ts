@@ -35,8 +35,24 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  confirm_hash: string;
+  undo_hash: string;
+  created_at: string;
+  confirm_expires_at: string;
+  undo_expires_at: string;
+  confirmed_at: string | null;
+  /** Undone, or replaced by a newer request: neither link works any more. */
+  closed_at: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
 }

@@ -3,6 +3,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import type { RateLimiter } from "../platform/rate-limit";
 import { accountRoutes } from "./account-routes";
+import { emailChangeRoutes } from "./email-change-routes";
 import { createGuards } from "./guards";
 import { pruneAccounts } from "./housekeeping";
 import { resetRoutes } from "./reset-routes";
@@ -25,7 +26,8 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
     if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
   });
   app.jobs.every("accounts.prune", HOUR_MS, () => pruneAccounts(db));
-  await app.register(accountRoutes, { db, limiter, sessions });
+  await app.register(accountRoutes, { db, config, limiter, sessions });
   await app.register(resetRoutes, { db, config, limiter });
   await app.register(sessionRoutes, { sessions });
+  await app.register(emailChangeRoutes, { db });
 }, { name: "accounts" });

@@ -7,6 +7,7 @@ import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { refuseCommon } from "./account-routes";
+import { passwordChangedMail } from "./password-changed-mail";
 import { hashPassword } from "./passwords";
 import { resetMail } from "./reset-mail";
 import { perIp, rules } from "./rules";
@@ -54,6 +55,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     refuseCommon(input.password, "password");
     // Hashing first: a password that cannot be hashed must leave the link usable.
     const passwordHash = await hashPassword(input.password);
+    const notice = { to: user.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };
     // Claim, new password and the end of every session are one fact; the claim is conditional, so two tabs cannot both win.
     await db.transaction().execute(async (trx) => {
       const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })
@@ -61,7 +63,9 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
       await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+      await app.mail.enqueue(trx, notice);
     });
+    app.jobs.wake();
     return { success: true as const, message: "Password has been reset. You can now log in with your new password." };
   });
 };

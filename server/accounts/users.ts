@@ -58,8 +58,9 @@ export async function touchLastLogin(db: Db, id: string) {
   return at;
 }
 
-export async function updateProfile(db: Db, id: string, profile: { fullName: string | null; email: string }) {
-  await db.updateTable("users").set({ full_name: profile.fullName, email: profile.email }).where("id", "=", id).execute();
+/** The name only: a new email takes effect through its confirmation link (email-changes.ts). */
+export async function updateProfile(db: Db, id: string, profile: { fullName: string | null }) {
+  await db.updateTable("users").set({ full_name: profile.fullName }).where("id", "=", id).execute();
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string) {

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 
 test("a session signed out from the Sessions tab is signed out in that other browser", async ({ page, browser, signIn }) => {
   const who = await signIn();
@@ -48,4 +49,47 @@ test("'Sign out all other sessions' ends every other browser and keeps this one"
   } finally {
     for (const context of others) await context.close();
   }
+});
+
+const linkIn = (text: string | undefined, action: "confirm" | "undo") => {
+  const found = text?.match(new RegExp(`https?://\\S+/auth/email-change\\?action=${action}&token=[\\w%-]+`))?.[0];
+  if (!found) throw new Error(`no ${action} link in:\n${text}`);
+  const url = new URL(found);
+  return `${url.pathname}${url.search}`;
+};
+
+test("an email change asks for the password, waits for the new address to confirm, and the old address can undo it", async ({ page, signIn }) => {
+  const who = await signIn();
+  const newEmail = `moved-${who.username}@example.net`;
+  const oldEmail = (await (await page.request.get("/api/user")).json()).user.email as string;
+  await page.goto("/profile");
+  const email = page.getByLabel("Email", { exact: true });
+  await email.fill(newEmail);
+  await page.getByLabel("Current Password").fill(who.password);
+  const since = Date.now() - 1000;
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("region", { name: /notifications/i })).toContainText(`We have sent a confirmation link to ${newEmail}`);
+  await expect(page.getByText(`Waiting for confirmation: open the link we sent to ${newEmail}.`)).toBeVisible();
+  await expect(email).toHaveValue(oldEmail);
+
+  const confirmMail = await waitForMail(newEmail, since);
+  const noticeMail = await waitForMail(oldEmail, since);
+  expect(noticeMail.text).toContain(newEmail);
+
+  await page.goto(linkIn(confirmMail.text, "confirm"));
+  await expect(page.getByRole("heading", { name: "Confirm your new email address" })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+  expect((await (await page.request.get("/api/user")).json()).user.email).toBe(oldEmail);
+  await page.getByRole("button", { name: "Confirm Email Address" }).click();
+  await expect(page.getByRole("heading", { name: "Email address changed" })).toBeVisible();
+  expect((await (await page.request.get("/api/user")).json()).user.email).toBe(newEmail);
+
+  await page.goto(linkIn(noticeMail.text, "undo"));
+  await expect(page.getByRole("heading", { name: "Keep your email address" })).toBeVisible();
+  await page.getByRole("button", { name: "Keep This Address" }).click();
+  await expect(page.getByRole("heading", { name: "Email change undone" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(`Your email address stays ${oldEmail}.`);
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth$/);
 });

@@ -4,6 +4,7 @@ import * as m002 from "./002-accounts";
 import * as m003 from "./003-jobs";
 import * as m004 from "./004-disabled-users";
 import * as m040 from "./040-session-details";
+import * as m041 from "./041-email-changes";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "003-jobs": m003,
   "004-disabled-users": m004,
   "040-session-details": m040,
+  "041-email-changes": m041,
 };
