@@ -140,3 +140,23 @@ export type SessionList = z.infer<typeof sessionListSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().max(64) });
 export const revokeOthersResponseSchema = z.object({ success: z.literal(true), message: z.string(), ended: z.number() });
 export type RevokeOthersResponse = z.infer<typeof revokeOthersResponseSchema>;
+
+/** 'Download my data': the account, its sessions, pending email changes, and what other features add (leads, ...). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    username: z.string(), email: z.string(), fullName: z.string().nullable(), role: roleSchema, createdAt: z.string(), lastLogin: z.string().nullable(),
+  }),
+  sessions: z.array(accountSessionSchema.omit({ id: true })),
+  emailChanges: z.array(z.object({ oldEmail: z.string(), newEmail: z.string(), requestedAt: z.string(), confirmedAt: z.string().nullable() })),
+  /** One entry per feature that keeps data about the account, under the feature's name. */
+  other: z.record(z.string(), z.unknown()),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const DELETE_ACCOUNT_CONFIRMATION_HINT = "Type your username to confirm";
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: messages.currentPasswordWrong }).min(1, messages.currentPasswordWrong).max(PASSWORD_MAX, messages.passwordLong),
+  confirmation: z.string({ error: "Type your username exactly as shown" }).max(100),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

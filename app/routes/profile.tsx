@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { useState } from "react";
 import { type ChangePasswordInput, type ProfileInput, type ProfileResponse, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
+import { DeleteAccountForm } from "../components/account/delete-account-form";
 import { SessionsPanel } from "../components/account/sessions-panel";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
@@ -25,6 +26,7 @@ const tabs = [
   { value: "profile", label: "Profile Information" },
   { value: "password", label: "Password" },
   { value: "sessions", label: "Sessions" },
+  { value: "data", label: "Your Data" },
   { value: "preferences", label: "Preferences" },
 ] as const;
 type TabValue = (typeof tabs)[number]["value"];
@@ -72,6 +74,14 @@ export default function ProfilePage() {
           <Tabs.Content value="sessions" className="mt-6">
             <Card title="Sessions" text="Browsers signed in to your account. Sign out any you do not recognise, then change your password.">
               <SessionsPanel />
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="data" className="mt-6 grid gap-6">
+            <Card title="Download my data" text="A JSON file with your account, your sessions and what you have sent us while signed in.">
+              <Button asChild variant="outline"><a href="/api/user/export" download>Download My Data</a></Button>
+            </Card>
+            <Card title="Delete my account" text="Your profile and sessions are deleted at once and cannot be restored. Consultation requests are kept only as our privacy policy states, no longer linked to you.">
+              <DeleteAccountForm username={user.username} />
             </Card>
           </Tabs.Content>
           <Tabs.Content value="preferences" className="mt-6">

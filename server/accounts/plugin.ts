@@ -2,7 +2,9 @@ import fp from "fastify-plugin";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import type { RateLimiter } from "../platform/rate-limit";
+import { accountDataRegistry } from "./account-data";
 import { accountRoutes } from "./account-routes";
+import { dataRightsRoutes } from "./data-rights-routes";
 import { emailChangeRoutes } from "./email-change-routes";
 import { createGuards } from "./guards";
 import { pruneAccounts } from "./housekeeping";
@@ -20,6 +22,7 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
   app.decorate("requireUser", guards.requireUser);
   app.decorate("requireRole", guards.requireRole);
   app.decorate("optionalUser", guards.optionalUser);
+  app.decorate("accountData", accountDataRegistry());
   // Any route declared under /api/admin, by any feature, is for admins only: no handler has to remember it.
   const adminOnly = guards.requireRole("admin");
   app.addHook("onRoute", (route) => {
@@ -30,4 +33,5 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
   await app.register(resetRoutes, { db, config, limiter });
   await app.register(sessionRoutes, { sessions });
   await app.register(emailChangeRoutes, { db });
+  await app.register(dataRightsRoutes, { db, limiter, sessions });
 }, { name: "accounts" });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
@@ -92,4 +93,45 @@ test("an email change asks for the password, waits for the new address to confir
   expect((await page.request.get("/api/user")).status()).toBe(401);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("'Download my data' saves a JSON file of the account and its sessions", async ({ page, signIn }) => {
+  const who = await signIn();
+  await page.goto("/profile?tab=data");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download My Data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^account-data-${who.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const file = await download.path();
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  expect(data.account).toMatchObject({ username: who.username, role: "user" });
+  expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
+  expect(JSON.stringify(data)).not.toContain("scrypt$");
+});
+
+test("'Delete my account' needs the password and the typed username, then signs out everywhere", async ({ page, browser, signIn, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/, /DELETE \/api\/user failed: Current password is incorrect/);
+  const who = await signIn();
+  const elsewhere = await browser.newContext();
+  try {
+    const { csrfToken } = (await (await elsewhere.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+    expect((await elsewhere.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+    await page.goto("/profile?tab=data");
+    const panel = page.getByRole("tabpanel", { name: "Your Data" });
+    const password = panel.getByLabel("Password", { exact: true });
+    const remove = panel.getByRole("button", { name: "Delete My Account" });
+    await expect(remove).toBeDisabled();
+    await password.fill("Not-The-Password-1");
+    await panel.getByLabel(/Type your username/).fill(who.username);
+    await remove.click();
+    await expect(password).toHaveAccessibleDescription("Current password is incorrect");
+    await password.fill(who.password);
+    await remove.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: /notifications/i })).toContainText("Your account has been deleted.");
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+    expect((await elsewhere.request.get("/api/user")).status()).toBe(401);
+  } finally {
+    await elsewhere.close();
+  }
 });
