@@ -7,6 +7,7 @@ import { useState } from "react";
 import { type ChangePasswordInput, type ProfileInput, type ProfileResponse, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
+import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { SessionsPanel } from "../components/account/sessions-panel";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
@@ -68,7 +69,7 @@ export default function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="password" className="mt-6">
             <Card title="Change Password" text="Changing your password signs you out on every other device.">
-              <PasswordForm />
+              <PasswordForm user={user} />
             </Card>
           </Tabs.Content>
           <Tabs.Content value="sessions" className="mt-6">
@@ -136,7 +137,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ user }: { user: PublicUser }) {
   const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
   const update = useMutation({
@@ -154,7 +155,10 @@ function PasswordForm() {
   return (
     <form noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
-      <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not a common password." error={errors.newPassword?.message} {...form.register("newPassword")} />
+      <div className="grid gap-2">
+        <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not easy to guess." error={errors.newPassword?.message} {...form.register("newPassword")} />
+        <PasswordStrengthMeter password={form.watch("newPassword")} username={user.username} email={user.email} />
+      </div>
       <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <div>
         <Button type="submit" disabled={!isDirty || update.isPending}>{update.isPending ? "Updating..." : "Update Password"}</Button>

@@ -9,20 +9,16 @@ import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { isCommonPassword } from "./common-passwords";
 import { requestEmailChange } from "./email-changes";
 import { currentUser } from "./guards";
 import { passwordChangedMail } from "./password-changed-mail";
+import { refuseWeakPassword } from "./password-policy";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
 import type { SessionStore } from "./sessions";
 import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, touchLastLogin, updateProfile, type UserRow } from "./users";
 
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
-
-export function refuseCommon(password: string, field: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, messages.commonPassword, { [field]: messages.commonPassword });
-}
 
 /** Spec 01 §7: register, login, logout, current user, profile and password change. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, config, limiter, sessions }) => {
@@ -40,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
   }, async (request, reply) => {
     const input = request.body;
-    refuseCommon(input.password, "password");
+    refuseWeakPassword(input.password, "password", input);
     if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
     if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     let user: UserRow;
@@ -122,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
       throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
     }
-    refuseCommon(input.newPassword, "newPassword");
+    refuseWeakPassword(input.newPassword, "newPassword", row);
     const passwordHash = await hashPassword(input.newPassword);
     const notice = { to: row.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
     await db.transaction().execute(async (trx) => {

@@ -6,8 +6,8 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { refuseCommon } from "./account-routes";
 import { passwordChangedMail } from "./password-changed-mail";
+import { refuseWeakPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
 import { resetMail } from "./reset-mail";
 import { perIp, rules } from "./rules";
@@ -52,7 +52,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     const reset = await db.selectFrom("password_resets").selectAll()
       .where("token_hash", "=", sha256(input.token)).where("user_id", "=", user.id).executeTakeFirst();
     if (!reset || reset.used_at || reset.expires_at <= nowIso) throw invalid;
-    refuseCommon(input.password, "password");
+    refuseWeakPassword(input.password, "password", user);
     // Hashing first: a password that cannot be hashed must leave the link usable.
     const passwordHash = await hashPassword(input.password);
     const notice = { to: user.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };

@@ -42,9 +42,9 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     const cases: [unknown, string, string][] = [
       [{ username: "ab", email: "a@example.com", password: "secret12" }, "username", "Username must be at least 3 characters"],
       [{ username: "abc", email: "not-an-email", password: "secret12" }, "email", "Please enter a valid email address"],
-      [{ username: "abc", email: "a@example.com", password: "12345" }, "password", "Password must be at least 6 characters"],
+      [{ username: "abc", email: "a@example.com", password: "12345" }, "password", "Password must be at least 8 characters"],
       [{ username: "abc", email: "a@example.com", password: "x".repeat(129) }, "password", "Password must be at most 128 characters"],
-      [{ username: "abc", email: "a@example.com" }, "password", "Password must be at least 6 characters"],
+      [{ username: "abc", email: "a@example.com" }, "password", "Password must be at least 8 characters"],
       [{ username: "a b<c>", email: "a@example.com", password: "secret12" }, "username", "Username may only contain letters, numbers, dots, hyphens and underscores"],
       [{ username: "abcdef", email: "a@example.com", password: "qwerty123" }, "password", "This password is too common. Please choose a less predictable one."],
       [{ username: "abcdef", email: "a@example.com", password: "PASSWORD1" }, "password", "This password is too common. Please choose a less predictable one."],

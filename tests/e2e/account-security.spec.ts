@@ -135,3 +135,47 @@ test("'Delete my account' needs the password and the typed username, then signs 
     await elsewhere.close();
   }
 });
+
+test("the register form shows strength as the visitor types, loading the estimator only then, and the server's 8-character floor next to the field", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/, /POST \/api\/register failed: Password must be at least 8 characters/);
+  const estimator: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/password-strength-(?!meter)[\w-]+\.js$/.test(request.url())) estimator.push(request.url());
+  });
+  for (const path of ["/", "/services", "/contact"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.waitForLoadState("networkidle");
+  expect(estimator, "no public page nor the untouched form loads the estimator").toEqual([]);
+
+  const form = page.getByRole("tabpanel", { name: "Register" });
+  const person = { username: `meter_${Date.now().toString(36)}`, email: `meter.${Date.now().toString(36)}@example.com` };
+  await form.getByLabel("Username").fill(person.username);
+  await form.getByLabel("Email").fill(person.email);
+  await form.getByLabel("Password", { exact: true }).fill("Summer2024");
+  await expect(form.getByTestId("password-strength")).toContainText(/Password strength: (Very weak|Weak)/);
+  expect(estimator).toHaveLength(1);
+  await form.getByLabel("Password", { exact: true }).fill("Granite-Falcon-81");
+  await expect(form.getByTestId("password-strength")).toContainText("Password strength: Very strong");
+
+  await form.getByLabel("Password", { exact: true }).fill("Qz7#kP2");
+  await form.getByLabel("Confirm Password").fill("Qz7#kP2");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("Password must be at least 8 characters");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the change-password form shows strength and the server refuses a password made of the username", async ({ page, signIn, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/, /PUT \/api\/user\/password failed/);
+  const who = await signIn();
+  await page.goto("/profile?tab=password");
+  await page.getByLabel("Current Password").fill(who.password);
+  await page.getByLabel("New Password", { exact: true }).fill(`${who.username}1`);
+  await expect(page.getByTestId("password-strength")).toContainText(/Password strength: (Very weak|Weak|Fair)/);
+  await page.getByLabel("Confirm New Password").fill(`${who.username}1`);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription(/contains your username, your email or our firm's name/);
+});
