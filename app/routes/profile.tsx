@@ -73,7 +73,7 @@ export default function ProfilePage() {
             </Card>
           </Tabs.Content>
           <Tabs.Content value="sessions" className="mt-6">
-            <Card title="Sessions" text="Browsers signed in to your account. Sign out any you do not recognise, then change your password.">
+            <Card title="Sessions" text="Browsers signed in to your account. Sign out any you do not recognize, then change your password.">
               <SessionsPanel />
             </Card>
           </Tabs.Content>
