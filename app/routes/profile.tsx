@@ -78,7 +78,7 @@ export default function ProfilePage() {
             </Card>
           </Tabs.Content>
           <Tabs.Content value="data" className="mt-6 grid gap-6">
-            <Card title="Download my data" text="A JSON file with your account, your sessions and what you have sent us while signed in.">
+            <Card title="Download my data" text="A JSON file with your account and your signed-in sessions.">
               <Button asChild variant="outline"><a href="/api/user/export" download>Download My Data</a></Button>
             </Card>
             <Card title="Delete my account" text="Your profile and sessions are deleted at once and cannot be restored. Consultation requests are kept only as our privacy policy states, no longer linked to you.">
