@@ -8,7 +8,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
-import type { RateLimiter } from "../platform/rate-limit";
+import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { requestEmailChange } from "./email-changes";
 import { currentUser } from "./guards";
 import { passwordChangedMail } from "./password-changed-mail";
@@ -17,6 +17,15 @@ import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
 import type { SessionStore } from "./sessions";
 import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, touchLastLogin, updateProfile, type UserRow } from "./users";
+
+/** Counts a failed attempt; this attempt still gets its own answer, the next one the 429. */
+async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
+  try {
+    await limiter.hit(rule, subject);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+  }
+}
 
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
 
@@ -57,11 +66,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     schema: { body: loginSchema, response: { 200: sessionResponseSchema } },
   }, async (request, reply) => {
     const input = request.body;
-    await limiter.hit(rules.loginPerAccount, input.username.toLowerCase());
+    const account = input.username.toLowerCase();
+    const pair = `${account}|${request.ip}`;
+    // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
+    const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
+    await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
     const user = await findByUsername(db, input.username);
     // An unknown name costs one hash like a wrong password, and gets the same answer.
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
-    if (!user || !valid) throw new HttpError(401, messages.invalidLogin);
+    if (!user || !valid) {
+      await countFailure(limiter, rules.loginFailuresPerAccount, account);
+      await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
+      throw new HttpError(401, messages.invalidLogin);
+    }
     if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
     return { success: true as const, user: await signIn(request, reply, user, input.rememberMe), message: "Login successful" };
   });

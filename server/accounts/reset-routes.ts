@@ -22,6 +22,8 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     onRequest: perIp(limiter, rules.resetPerIp),
     schema: { body: resetRequestSchema, response: { 200: messageResponse } },
   }, async (request) => {
+    // Counted for every address, known or not, so the cap says nothing about which have accounts.
+    await limiter.hit(rules.resetPerEmail, request.body.email.toLowerCase());
     const user = await findByEmail(db, request.body.email);
     if (user) {
       const token = randomBytes(32).toString("base64url");
