@@ -126,7 +126,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
       />
       {emailChanged && (
         <Field
-          label="Current Password" type="password" autoComplete="current-password" className="sm:col-span-2"
+          label="Your Password" type="password" autoComplete="current-password" className="sm:col-span-2"
           hint="Needed to change your email." error={errors.currentPassword?.message} {...form.register("currentPassword")}
         />
       )}

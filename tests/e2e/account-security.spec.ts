@@ -66,7 +66,7 @@ test("an email change asks for the password, waits for the new address to confir
   await page.goto("/profile");
   const email = page.getByLabel("Email", { exact: true });
   await email.fill(newEmail);
-  await page.getByLabel("Current Password").fill(who.password);
+  await page.getByLabel("Your Password").fill(who.password);
   const since = Date.now() - 1000;
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("region", { name: /notifications/i })).toContainText(`We have sent a confirmation link to ${newEmail}`);
