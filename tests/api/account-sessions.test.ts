@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pruneAccounts } from "../../server/accounts/housekeeping";
 import { hashToken } from "../../server/accounts/sessions";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
@@ -141,5 +142,21 @@ describe.each(dialects)("account sessions on %s", (dialect) => {
     expect((await theirs.get("/api/user")).statusCode).toBe(200);
     const left = (await keep.get("/api/user/sessions")).json() as { sessions: { current: boolean }[] };
     expect(left.sessions).toEqual([expect.objectContaining({ current: true })]);
+  });
+
+  it("prunes idle and expired sessions hourly and keeps live ones", async () => {
+    const user = await makeUser(site);
+    const idleShort = await signedIn(user);
+    const idleRemembered = await signedIn(user, { rememberMe: true });
+    const expired = await signedIn(user, { rememberMe: true });
+    const live = await signedIn(user, { rememberMe: true });
+    await backdate(idleShort, "last_seen_at", 31 * MINUTE);
+    await backdate(idleRemembered, "last_seen_at", 7 * DAY + MINUTE);
+    await backdate(expired, "expires_at", MINUTE);
+    await backdate(live, "last_seen_at", 6 * DAY);
+    const liveId = (await rowOf(live))?.id;
+    await pruneAccounts(site.db);
+    const left = await site.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(left.map((r) => r.id)).toEqual([liveId]);
   });
 });
