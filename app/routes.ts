@@ -16,6 +16,7 @@ export default [
     route("auth-test", "routes/auth-test.tsx"),
     route("auth", "routes/auth.tsx"),
     route("auth/reset-password", "routes/reset-password.tsx"),
+    route("auth/email-change", "routes/email-change.tsx"),
     route("legal/:page", "routes/legal.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,5 +1,5 @@
 import { hashPassword } from "../server/accounts/passwords";
-import { isCommonPassword } from "../server/accounts/common-passwords";
+import { weakPasswordReason } from "../server/accounts/password-policy";
 import { createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
 import { registerRequestSchema } from "../contract/accounts";
 import { loadConfig } from "../server/platform/config";
@@ -45,9 +45,8 @@ async function main() {
     const password = given ?? process.env.ADMIN_PASSWORD;
     const parsed = registerRequestSchema.safeParse({ username, email, password });
     if (!parsed.success) return fail(`${parsed.error.issues.map((i) => i.message).join("\n")}\n${usage}`, 2);
-    if ([...parsed.data.password].length < 8 || isCommonPassword(parsed.data.password)) {
-      return fail("Choose an admin password of at least 8 characters that is not a common password.", 2);
-    }
+    const weak = weakPasswordReason(parsed.data.password, parsed.data);
+    if (weak) return fail(`Choose another admin password. ${weak}`, 2);
     if (await findByUsername(db, parsed.data.username)) return fail(`${parsed.data.username} already exists; use promote.`, 1);
     await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin" });
     console.log(`Admin ${parsed.data.username} created.`);

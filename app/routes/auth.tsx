@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { loginSchema, registerFormSchema } from "../../contract/accounts";
+import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
@@ -129,7 +130,10 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <div className="grid gap-2">
+        <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+        <PasswordStrengthMeter password={form.watch("password")} username={form.watch("username")} email={form.watch("email")} />
+      </div>
       <Field label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <p className="text-sm text-ink-soft">
         By creating an account you agree to our{" "}

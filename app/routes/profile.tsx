@@ -3,7 +3,12 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
+import { useState } from "react";
+import { type ChangePasswordInput, type ProfileInput, type ProfileResponse, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
+import { ProfileCard as Card } from "../components/account/profile-card";
+import { DeleteAccountForm } from "../components/account/delete-account-form";
+import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
+import { SessionsPanel } from "../components/account/sessions-panel";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
@@ -21,6 +26,8 @@ export const meta = () => [{ title: "Your Profile | Stratum BIM & Engineering" }
 const tabs = [
   { value: "profile", label: "Profile Information" },
   { value: "password", label: "Password" },
+  { value: "sessions", label: "Sessions" },
+  { value: "data", label: "Your Data" },
   { value: "preferences", label: "Preferences" },
 ] as const;
 type TabValue = (typeof tabs)[number]["value"];
@@ -62,7 +69,20 @@ export default function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="password" className="mt-6">
             <Card title="Change Password" text="Changing your password signs you out on every other device.">
-              <PasswordForm />
+              <PasswordForm user={user} />
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="sessions" className="mt-6">
+            <Card title="Sessions" text="Browsers signed in to your account. Sign out any you do not recognize, then change your password.">
+              <SessionsPanel />
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="data" className="mt-6 grid gap-6">
+            <Card title="Download my data" text="A JSON file with your account and your signed-in sessions.">
+              <Button asChild variant="outline"><a href="/api/user/export" download>Download My Data</a></Button>
+            </Card>
+            <Card title="Delete my account" text="Your profile and sessions are deleted at once and cannot be restored. Consultation requests are kept only as our privacy policy states, no longer linked to you.">
+              <DeleteAccountForm username={user.username} />
             </Card>
           </Tabs.Content>
           <Tabs.Content value="preferences" className="mt-6">
@@ -74,25 +94,19 @@ export default function ProfilePage() {
   );
 }
 
-function Card({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h2 className="text-xl font-bold">{title}</h2>
-      <p className="mt-1 text-ink-soft">{text}</p>
-      {children && <div className="mt-6">{children}</div>}
-    </div>
-  );
-}
-
 function ProfileForm({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: { fullName: user.fullName ?? "", email: user.email } });
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const defaults = { fullName: user.fullName ?? "", email: user.email, currentPassword: "" };
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: defaults });
   const save = useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<{ user: PublicUser }>("PUT", "/api/user/profile", input),
+    mutationFn: (input: ProfileInput) => apiRequest<ProfileResponse>("PUT", "/api/user/profile", input),
     onSuccess: (body) => {
       queryClient.setQueryData(USER_QUERY_KEY, { success: true, user: body.user });
-      form.reset({ fullName: body.user.fullName ?? "", email: body.user.email });
-      toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
+      form.reset({ fullName: body.user.fullName ?? "", email: body.user.email, currentPassword: "" });
+      setPendingEmail(body.pendingEmail ?? null);
+      if (body.pendingEmail) toast({ title: "Confirm your new email", description: body.message });
+      else toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
     },
     onError: (error) => {
       applyServerErrors(form, error);
@@ -100,11 +114,22 @@ function ProfileForm({ user }: { user: PublicUser }) {
     },
   });
   const { errors, isDirty } = form.formState;
+  const emailChanged = form.watch("email").trim() !== user.email;
   return (
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Field label="Username" value={user.username} disabled readOnly hint="Usernames cannot be changed." />
       <Field label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-      <Field label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...form.register("email")} />
+      <Field
+        label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message}
+        hint={pendingEmail ? `Waiting for confirmation: open the link we sent to ${pendingEmail}.` : "A new address takes effect once you open the link we send to it."}
+        {...form.register("email")}
+      />
+      {emailChanged && (
+        <Field
+          label="Your Password" type="password" autoComplete="current-password" className="sm:col-span-2"
+          hint="Needed to change your email." error={errors.currentPassword?.message} {...form.register("currentPassword")}
+        />
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={!isDirty || save.isPending}>{save.isPending ? "Saving..." : "Save Changes"}</Button>
       </div>
@@ -112,7 +137,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ user }: { user: PublicUser }) {
   const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
   const update = useMutation({
@@ -130,7 +155,10 @@ function PasswordForm() {
   return (
     <form noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
-      <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not a common password." error={errors.newPassword?.message} {...form.register("newPassword")} />
+      <div className="grid gap-2">
+        <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not easy to guess." error={errors.newPassword?.message} {...form.register("newPassword")} />
+        <PasswordStrengthMeter password={form.watch("newPassword")} username={user.username} email={user.email} />
+      </div>
       <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <div>
         <Button type="submit" disabled={!isDirty || update.isPending}>{update.isPending ? "Updating..." : "Update Password"}</Button>

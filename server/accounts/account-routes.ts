@@ -1,31 +1,39 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  changePasswordSchema, loginSchema, messages, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
+  changePasswordSchema, loginSchema, messages, profileResponseSchema, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
 } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
+import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
-import type { RateLimiter } from "../platform/rate-limit";
-import { isCommonPassword } from "./common-passwords";
+import type { RateLimiter, RateRule } from "../platform/rate-limit";
+import { requestEmailChange } from "./email-changes";
 import { currentUser } from "./guards";
+import { passwordChangedMail } from "./password-changed-mail";
+import { refuseWeakPassword } from "./password-policy";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
 import type { SessionStore } from "./sessions";
 import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, touchLastLogin, updateProfile, type UserRow } from "./users";
 
-export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
-
-export function refuseCommon(password: string, field: string) {
-  if (isCommonPassword(password)) throw new HttpError(400, messages.commonPassword, { [field]: messages.commonPassword });
+/** Counts a failed attempt; this attempt still gets its own answer, the next one the 429. */
+async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
+  try {
+    await limiter.hit(rule, subject);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+  }
 }
 
+export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
+
 /** Spec 01 §7: register, login, logout, current user, profile and password change. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, limiter, sessions }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, config, limiter, sessions }) => {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, persistent: boolean) => {
     await sessions.discard(request); // a new token at every sign-in: a planted cookie is worthless
-    await sessions.start(reply, user.id, persistent);
+    await sessions.start(request, reply, user.id, persistent);
     reply.rotateCsrfSecret();
     const lastLogin = await touchLastLogin(db, user.id);
     return publicUser({ username: user.username, email: user.email, fullName: user.full_name, role: user.role === "admin" ? "admin" : "user", lastLogin });
@@ -37,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
     schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
   }, async (request, reply) => {
     const input = request.body;
-    refuseCommon(input.password, "password");
+    refuseWeakPassword(input.password, "password", input);
     if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
     if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     let user: UserRow;
@@ -58,11 +66,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
     schema: { body: loginSchema, response: { 200: sessionResponseSchema } },
   }, async (request, reply) => {
     const input = request.body;
-    await limiter.hit(rules.loginPerAccount, input.username.toLowerCase());
+    const account = input.username.toLowerCase();
+    const pair = `${account}|${request.ip}`;
+    // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
+    const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
+    await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
     const user = await findByUsername(db, input.username);
     // An unknown name costs one hash like a wrong password, and gets the same answer.
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
-    if (!user || !valid) throw new HttpError(401, messages.invalidLogin);
+    if (!user || !valid) {
+      await countFailure(limiter, rules.loginFailuresPerAccount, account);
+      await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
+      throw new HttpError(401, messages.invalidLogin);
+    }
     if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
     return { success: true as const, user: await signIn(request, reply, user, input.rememberMe), message: "Login successful" };
   });
@@ -79,20 +95,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
 
   app.put("/api/user/profile", {
     onRequest: [noStore, app.requireUser],
-    schema: { body: profileSchema, response: { 200: sessionResponseSchema } },
+    schema: { body: profileSchema, response: { 200: profileResponseSchema } },
   }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
-    const owner = await findByEmail(db, input.email);
-    if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     const fullName = input.fullName ? input.fullName : null;
-    try {
-      await updateProfile(db, user.id, { fullName, email: input.email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
-      throw error;
+    const emailChanges = input.email !== user.email;
+    if (emailChanges) {
+      // The current password stands between a stolen session cookie and the account's recovery address.
+      if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
+      await limiter.hit(rules.passwordPerAccount, user.id);
+      const row = await findById(db, user.id);
+      if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
+        throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+      }
+      const owner = await findByEmail(db, input.email);
+      if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     }
-    return { success: true as const, user: publicUser({ ...user, fullName, email: input.email }), message: "Profile updated successfully" };
+    await updateProfile(db, user.id, { fullName });
+    const saved = publicUser({ ...user, fullName });
+    if (!emailChanges) return { success: true as const, user: saved, message: "Profile updated successfully" };
+    await requestEmailChange(db, app.mail, config, user, input.email);
+    app.jobs.wake();
+    return {
+      success: true as const, user: saved, pendingEmail: input.email,
+      message: `We have sent a confirmation link to ${input.email}. Your email address changes once you open it.`,
+    };
   });
 
   app.put("/api/user/password", {
@@ -107,8 +135,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter
     if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
       throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
     }
-    refuseCommon(input.newPassword, "newPassword");
-    await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+    refuseWeakPassword(input.newPassword, "newPassword", row);
+    const passwordHash = await hashPassword(input.newPassword);
+    const notice = { to: row.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
+    await db.transaction().execute(async (trx) => {
+      await setPasswordHash(trx, user.id, passwordHash);
+      await app.mail.enqueue(trx, notice);
+    });
+    app.jobs.wake();
     await sessions.endOthers(user.id, user.sessionId);
     return { success: true as const, message: "Password updated successfully" };
   });

@@ -16,7 +16,14 @@ export interface SessionsTable {
   user_id: string;
   persistent: number;
   created_at: string;
+  /** Absolute end: sign-in + 12 hours, or + 30 days when remembered; never moved. */
   expires_at: string;
+  /** What the browser and the profile's session list call this session; the id above never leaves the server. */
+  public_id: string;
+  last_seen_at: string;
+  /** "Chrome on Windows", from the user agent at sign-in. */
+  device: string | null;
+  ip: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -28,8 +35,24 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  confirm_hash: string;
+  undo_hash: string;
+  created_at: string;
+  confirm_expires_at: string;
+  undo_expires_at: string;
+  confirmed_at: string | null;
+  /** Undone, or replaced by a newer request: neither link works any more. */
+  closed_at: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
-import { isCommonPassword } from "./common-passwords";
+import { weakPasswordReason } from "./password-policy";
 import { hashPassword } from "./passwords";
 import { createUser, findByEmail, findByUsername, setRole } from "./users";
 
@@ -11,9 +11,8 @@ import { createUser, findByEmail, findByUsername, setRole } from "./users";
  */
 export async function bootstrapAdmin(db: Db, admin: { username: string; email: string; password: string } | undefined, log: FastifyBaseLogger) {
   if (!admin) return;
-  if (isCommonPassword(admin.password)) {
-    throw new Error("Invalid environment variable ADMIN_PASSWORD: This password is too common. Please choose a less predictable one.");
-  }
+  const weak = weakPasswordReason(admin.password, admin);
+  if (weak) throw new Error(`Invalid environment variable ADMIN_PASSWORD: ${weak}`);
   const existing = await findByUsername(db, admin.username);
   if (existing) {
     if (existing.email.toLowerCase() !== admin.email.toLowerCase()) {

@@ -1,8 +1,17 @@
 import type { Db } from "../platform/database";
+import { REMEMBER_IDLE_MS, SHORT_IDLE_MS } from "./sessions";
 
-/** Expired sessions and spent or expired reset links are dead weight; the runner calls this hourly. */
+/** Expired or idle sessions, spent or expired reset links and closed email changes are dead weight; the runner calls this hourly. */
 export async function pruneAccounts(db: Db) {
-  const now = new Date().toISOString();
-  await db.deleteFrom("sessions").where("expires_at", "<", now).execute();
+  const nowMs = Date.now();
+  const now = new Date(nowMs).toISOString();
+  const idleSince = (ms: number) => new Date(nowMs - ms).toISOString();
+  await db.deleteFrom("sessions").where((eb) => eb.or([
+    eb("expires_at", "<", now),
+    eb.and([eb("persistent", "=", 0), eb("last_seen_at", "<", idleSince(SHORT_IDLE_MS))]),
+    eb.and([eb("persistent", "=", 1), eb("last_seen_at", "<", idleSince(REMEMBER_IDLE_MS))]),
+  ])).execute();
   await db.deleteFrom("password_resets").where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)])).execute();
+  // Past the undo window neither link of an email change works any more.
+  await db.deleteFrom("email_changes").where("undo_expires_at", "<", now).execute();
 }

@@ -2,10 +2,14 @@ import fp from "fastify-plugin";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import type { RateLimiter } from "../platform/rate-limit";
+import { accountDataRegistry } from "./account-data";
 import { accountRoutes } from "./account-routes";
+import { dataRightsRoutes } from "./data-rights-routes";
+import { emailChangeRoutes } from "./email-change-routes";
 import { createGuards } from "./guards";
 import { pruneAccounts } from "./housekeeping";
 import { resetRoutes } from "./reset-routes";
+import { sessionRoutes } from "./session-routes";
 import { sessionStore } from "./sessions";
 
 const HOUR_MS = 60 * 60_000;
@@ -18,12 +22,16 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
   app.decorate("requireUser", guards.requireUser);
   app.decorate("requireRole", guards.requireRole);
   app.decorate("optionalUser", guards.optionalUser);
+  app.decorate("accountData", accountDataRegistry());
   // Any route declared under /api/admin, by any feature, is for admins only: no handler has to remember it.
   const adminOnly = guards.requireRole("admin");
   app.addHook("onRoute", (route) => {
     if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
   });
   app.jobs.every("accounts.prune", HOUR_MS, () => pruneAccounts(db));
-  await app.register(accountRoutes, { db, limiter, sessions });
+  await app.register(accountRoutes, { db, config, limiter, sessions });
   await app.register(resetRoutes, { db, config, limiter });
+  await app.register(sessionRoutes, { sessions });
+  await app.register(emailChangeRoutes, { db });
+  await app.register(dataRightsRoutes, { db, limiter, sessions });
 }, { name: "accounts" });

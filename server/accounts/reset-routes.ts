@@ -5,7 +5,8 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { refuseCommon } from "./account-routes";
+import { passwordChangedMail } from "./password-changed-mail";
+import { refuseWeakPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
 import { sendPasswordLink, sha256 } from "./password-links";
 import { perIp, rules } from "./rules";
@@ -17,6 +18,8 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     onRequest: perIp(limiter, rules.resetPerIp),
     schema: { body: resetRequestSchema, response: { 200: messageResponse } },
   }, async (request) => {
+    // Counted for every address, known or not, so the cap says nothing about which have accounts.
+    await limiter.hit(rules.resetPerEmail, request.body.email.toLowerCase());
     const user = await findByEmail(db, request.body.email);
     if (user) {
       await sendPasswordLink(db, app.mail, config.publicUrl, user, "reset");
@@ -34,9 +37,10 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     const reset = await db.selectFrom("password_resets").selectAll()
       .where("token_hash", "=", sha256(input.token)).where("user_id", "=", user.id).executeTakeFirst();
     if (!reset || reset.used_at || reset.expires_at <= nowIso) throw invalid;
-    refuseCommon(input.password, "password");
+    refuseWeakPassword(input.password, "password", user);
     // Hashing first: a password that cannot be hashed must leave the link usable.
     const passwordHash = await hashPassword(input.password);
+    const notice = { to: user.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };
     // Claim, new password and the end of every session are one fact; the claim is conditional, so two tabs cannot both win.
     await db.transaction().execute(async (trx) => {
       const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })
@@ -44,7 +48,9 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
       await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+      await app.mail.enqueue(trx, notice);
     });
+    app.jobs.wake();
     return { success: true as const, message: "Password has been reset. You can now log in with your new password." };
   });
 };

@@ -6,8 +6,12 @@ const minutes = (n: number) => n * 60;
 /** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
 export const rules = {
   loginPerIp: { name: "login-ip", max: 30, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
-  loginPerAccount: { name: "login-account", max: 10, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
+  /** Failed sign-ins for one account from one address: the guesser is refused, the owner elsewhere is not. */
+  loginFailuresPerAccountIp: { name: "login-fail-account-ip", max: 5, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
+  /** Failed sign-ins for one account from anywhere: past this, one failure is enough to refuse that address for the window. */
+  loginFailuresPerAccount: { name: "login-fail-account", max: 20, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
   registerPerIp: { name: "register-ip", max: 10, windowSeconds: minutes(60), message: "Too many registration attempts. Please try again in {minutes} minutes." },
+  resetPerEmail: { name: "reset-email", max: 3, windowSeconds: minutes(60), message: "Too many password reset requests. Please try again in {minutes} minutes." },
   resetPerIp: { name: "reset-ip", max: 5, windowSeconds: minutes(60), message: "Too many password reset requests. Please try again in {minutes} minutes." },
   passwordPerAccount: { name: "password-account", max: 10, windowSeconds: minutes(15), message: "Too many attempts. Please try again in {minutes} minutes." },
 } satisfies Record<string, RateRule>;

@@ -1,16 +1,24 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../contract/accounts";
 import type { Db } from "../platform/database";
+import { deviceLabel } from "./device-label";
 import { type SignedInUser, signedInUser } from "./users";
 
 export const SESSION_COOKIE = "sid";
-/** A session that ends with the browser still expires on the server after 12 hours. */
-export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
-/** "Stay signed in": 30 days, renewed as the visitor keeps using the site. */
-export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-/** A persistent session is renewed at most once a day, not on every call. */
-const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A session that ends with the browser still expires on the server 12 hours after sign-in. */
+export const SHORT_SESSION_MS = 12 * 60 * MINUTE_MS;
+/** "Stay signed in": 30 days after sign-in at the latest, however busy the visitor is. */
+export const REMEMBER_MS = 30 * DAY_MS;
+/** Without a request for this long a session ends: 30 minutes, or 7 days when remembered. */
+export const SHORT_IDLE_MS = 30 * MINUTE_MS;
+export const REMEMBER_IDLE_MS = 7 * DAY_MS;
+/** Last-seen is written at most once a minute, not on every call. */
+const SEEN_PRECISION_MS = MINUTE_MS;
+
+export const idleLimit = (persistent: boolean) => (persistent ? REMEMBER_IDLE_MS : SHORT_IDLE_MS);
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -28,18 +36,19 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
 
   return {
     /** A fresh 256-bit token for this login; only its sha256 is stored. */
-    async start(reply: FastifyReply, userId: string, persistent: boolean) {
+    async start(request: FastifyRequest, reply: FastifyReply, userId: string, persistent: boolean) {
       const token = randomBytes(32).toString("base64url");
-      const now = Date.now();
+      const now = new Date().toISOString();
       await db.insertInto("sessions").values({
-        id: hashToken(token), user_id: userId, persistent: persistent ? 1 : 0,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
+        id: hashToken(token), public_id: randomUUID(), user_id: userId, persistent: persistent ? 1 : 0,
+        created_at: now, last_seen_at: now,
+        expires_at: new Date(Date.parse(now) + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
+        device: deviceLabel(request.headers["user-agent"]), ip: request.ip,
       }).execute();
       setCookie(reply, token, persistent);
     },
 
-    /** The user of the session named by the cookie, if it is live and the account enabled; a persistent one slides forward. */
+    /** The user of the session named by the cookie, if it is live (not past its end, not idle too long) and the account enabled. */
     async resume(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
@@ -50,24 +59,24 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
       }
       const id = hashToken(token);
       const row = await db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
-        .select(["sessions.persistent", "sessions.expires_at"]).selectAll("users")
+        .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"]).selectAll("users")
         .where("sessions.id", "=", id).executeTakeFirst();
       if (!row) {
         clearCookies(reply);
         return null;
       }
       const now = Date.now();
-      const expires = Date.parse(row.expires_at);
-      if (expires <= now || row.disabled_at) {
+      const lastSeen = Date.parse(row.last_seen_at);
+      const idle = now - lastSeen >= idleLimit(Number(row.persistent) === 1);
+      if (Date.parse(row.expires_at) <= now || idle || row.disabled_at) {
         await db.deleteFrom("sessions").where("id", "=", id).execute();
         clearCookies(reply);
         return null;
       }
-      if (Number(row.persistent) === 1 && expires - now < REMEMBER_MS - RENEW_AFTER_MS) {
-        await db.updateTable("sessions").set({ expires_at: new Date(now + REMEMBER_MS).toISOString() }).where("id", "=", id).execute();
-        setCookie(reply, token, true);
+      if (now - lastSeen >= SEEN_PRECISION_MS) {
+        await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString(), ip: request.ip }).where("id", "=", id).execute();
       }
-      return signedInUser(row, id);
+      return signedInUser(row, id, row.public_id);
     },
 
     /** Deletes the session named by the cookie, if any, leaving the cookie to be replaced. */
@@ -86,8 +95,25 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     async endOthers(userId: string, keep?: string) {
       let query = db.deleteFrom("sessions").where("user_id", "=", userId);
       if (keep) query = query.where("id", "!=", keep);
-      await query.execute();
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
+
+    /** This user's live sessions, most recently used first. */
+    async list(userId: string) {
+      const now = Date.now();
+      const rows = await db.selectFrom("sessions").select(["public_id", "persistent", "created_at", "last_seen_at", "expires_at", "device", "ip"])
+        .where("user_id", "=", userId).orderBy("last_seen_at", "desc").execute();
+      return rows.filter((row) => Date.parse(row.expires_at) > now && now - Date.parse(row.last_seen_at) < idleLimit(Number(row.persistent) === 1));
+    },
+
+    /** Ends one session of this user by its public id; false when the user has no such session. */
+    async endByPublicId(userId: string, publicId: string) {
+      const result = await db.deleteFrom("sessions").where("user_id", "=", userId).where("public_id", "=", publicId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    clearCookies,
 
     /** Ends every session of this user, e.g. when an admin disables the account. */
     async endAll(userId: string) {

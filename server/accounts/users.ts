@@ -16,6 +16,8 @@ export type SignedInUser = {
   role: Role;
   lastLogin: string | null;
   sessionId: string;
+  /** The current session's public id, to mark "This device" in the session list. */
+  sessionPublicId: string;
 };
 
 const now = () => new Date().toISOString();
@@ -56,8 +58,9 @@ export async function touchLastLogin(db: Db, id: string) {
   return at;
 }
 
-export async function updateProfile(db: Db, id: string, profile: { fullName: string | null; email: string }) {
-  await db.updateTable("users").set({ full_name: profile.fullName, email: profile.email }).where("id", "=", id).execute();
+/** The name only: a new email takes effect through its confirmation link (email-changes.ts). */
+export async function updateProfile(db: Db, id: string, profile: { fullName: string | null }) {
+  await db.updateTable("users").set({ full_name: profile.fullName }).where("id", "=", id).execute();
 }
 
 export async function setPasswordHash(db: Db, id: string, passwordHash: string) {
@@ -69,8 +72,8 @@ export function publicUser(user: Pick<SignedInUser, "username" | "email" | "full
   return { username: user.username, email: user.email, fullName: user.fullName, role: user.role, lastLogin: user.lastLogin };
 }
 
-export function signedInUser(row: UserRow, sessionId: string): SignedInUser {
-  return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId };
+export function signedInUser(row: UserRow, sessionId: string, sessionPublicId: string): SignedInUser {
+  return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId, sessionPublicId };
 }
 
 export type UserSearch = { search?: string; sort: "username" | "email" | "role" | "createdAt" | "lastLogin"; order: "asc" | "desc"; page: number; pageSize: number };

@@ -8,6 +8,23 @@ export type RateRule = { name: string; max: number; windowSeconds: number; messa
 export type RateLimiter = {
   /** Counts one hit for this subject; throws 429 with Retry-After once the window's budget is spent. */
   hit(rule: RateRule, subject: string): Promise<void>;
+  /** Throws the same 429 when this window already holds `max` hits (the rule's budget by default), without counting one. */
+  check(rule: RateRule, subject: string, max?: number): Promise<void>;
+  /** How many hits the rule allows per window after RATE_LIMIT_FACTOR. */
+  budget(rule: RateRule): number;
+  /** Hits counted for this subject in the current window. */
+  count(rule: RateRule, subject: string): Promise<number>;
+};
+
+const windowOf = (rule: RateRule, now: number) => {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { windowMs, start, windowStart: new Date(start).toISOString() };
+};
+
+const refusal = (rule: RateRule, start: number, windowMs: number, now: number) => {
+  const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
+  return new HttpError(429, rule.message.replace("{minutes}", String(Math.ceil(retryAfter / 60))), undefined, { "retry-after": String(retryAfter) });
 };
 
 /**
@@ -15,12 +32,23 @@ export type RateLimiter = {
  * `factor` (RATE_LIMIT_FACTOR) multiplies every budget, e.g. for load tests.
  */
 export function createRateLimiter(db: Db, factor: number): RateLimiter {
+  const budget = (rule: RateRule) => Math.max(1, Math.floor(rule.max * factor));
+  const count = async (rule: RateRule, subject: string) => {
+    const { windowStart } = windowOf(rule, Date.now());
+    const row = await db.selectFrom("rate_limits").select(["count", "window_start"]).where("key", "=", `${rule.name}:${subject}`).executeTakeFirst();
+    return row && row.window_start === windowStart ? Number(row.count) : 0;
+  };
   return {
-    async hit(rule, subject) {
-      const windowMs = rule.windowSeconds * 1000;
+    budget,
+    count,
+    async check(rule, subject, max = budget(rule)) {
       const now = Date.now();
-      const start = Math.floor(now / windowMs) * windowMs;
-      const windowStart = new Date(start).toISOString();
+      const { windowMs, start } = windowOf(rule, now);
+      if ((await count(rule, subject)) >= max) throw refusal(rule, start, windowMs, now);
+    },
+    async hit(rule, subject) {
+      const now = Date.now();
+      const { windowMs, start, windowStart } = windowOf(rule, now);
       const row = await db
         .insertInto("rate_limits")
         .values({ key: `${rule.name}:${subject}`, window_start: windowStart, count: 1 })
@@ -30,11 +58,7 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
         }))
         .returning("count")
         .executeTakeFirstOrThrow();
-      const max = Math.max(1, Math.floor(rule.max * factor));
-      if (Number(row.count) > max) {
-        const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-        throw new HttpError(429, rule.message.replace("{minutes}", String(Math.ceil(retryAfter / 60))), undefined, { "retry-after": String(retryAfter) });
-      }
+      if (Number(row.count) > budget(rule)) throw refusal(rule, start, windowMs, now);
     },
   };
 }

@@ -12,7 +12,8 @@ import { migrate, openDatabase } from "../../server/platform/database";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 
 const quiet = pino({ level: "silent" });
-const emoji = (n: number) => "🏗️".slice(0, 2).repeat(n);
+// Distinct, unordered emoji: a repeated one is refused as guessable, which is not what this test is about.
+const emoji = (n: number) => Array.from({ length: n }, (_, i) => String.fromCodePoint(0x1f300 + ((i * 37) % 256))).join("");
 let ipSerial = 0;
 const ip = () => `198.18.0.${(ipSerial += 1)}`;
 

@@ -120,7 +120,7 @@ describe("error bodies", () => {
     const headers = { cookie: visitor.cookieHeader(), "x-csrf-token": token, "content-type": "application/json" };
     const answers = [
       [await site.app.inject("/api/nowhere"), "not_found"],
-      [await site.app.inject({ method: "DELETE", url: "/api/user", headers }), "not_found"],
+      [await site.app.inject({ method: "PATCH", url: "/api/user", headers }), "not_found"],
       [await site.app.inject("/api/user"), "unauthorized"],
       [await site.app.inject({ method: "POST", url: "/api/logout" }), "csrf_invalid"],
       [await site.app.inject({ method: "POST", url: "/api/login", headers, payload: "{" }), "validation"],

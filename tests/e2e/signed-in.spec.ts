@@ -73,6 +73,9 @@ test("server field errors show next to their fields in the auth and profile form
   await page.goto("/profile");
   await page.getByLabel("Email").fill(first.email);
   await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByLabel("Your Password")).toHaveAccessibleDescription("Enter your current password to change your email");
+  await page.getByLabel("Your Password").fill(second.password);
+  await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email already registered");
   await expect(toast(page)).toContainText("Update failed");
 

@@ -7,6 +7,8 @@ import * as m010 from "./010-analytics";
 import * as m011 from "./011-site-settings";
 import * as m020 from "./020-leads";
 import * as m030 from "./030-lead-notify-inboxes";
+import * as m040 from "./040-session-details";
+import * as m041 from "./041-email-changes";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   "011-site-settings": m011,
   "020-leads": m020,
   "030-lead-notify-inboxes": m030,
+  "040-session-details": m040,
+  "041-email-changes": m041,
 };

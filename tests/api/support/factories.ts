@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "../../../contract/accounts";
 import { hashPassword } from "../../../server/accounts/passwords";
 import { hashToken, SHORT_SESSION_MS } from "../../../server/accounts/sessions";
@@ -28,7 +28,8 @@ export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, option
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await site.db.insertInto("sessions").values({
-    id: hashToken(token), user_id: user.id, persistent: 0, created_at: new Date(now).toISOString(), expires_at: new Date(now + SHORT_SESSION_MS).toISOString(),
+    id: hashToken(token), public_id: randomUUID(), user_id: user.id, persistent: 0, created_at: new Date(now).toISOString(),
+    last_seen_at: new Date(now).toISOString(), expires_at: new Date(now + SHORT_SESSION_MS).toISOString(), device: "Test agent", ip: "198.19.0.1",
   }).execute();
   serial += 1;
   const visitor = new Visitor(site.app, `198.19.${Math.floor(serial / 250) % 250}.${(serial % 250) + 1}`);

@@ -1,0 +1,39 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { type DeleteAccountInput, type MessageResponse, deleteAccountSchema } from "../../../contract/accounts";
+import { apiRequest } from "../../lib/api";
+import { applyServerErrors } from "../../lib/form-errors";
+import { toast, toastAfterRedirect } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { Field } from "../ui/form-field";
+
+/** 'Delete my account': the password and the username typed out, then everything ends and the visitor goes home. */
+export function DeleteAccountForm({ username }: { username: string }) {
+  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "", confirmation: "" } });
+  const remove = useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiRequest<MessageResponse>("DELETE", "/api/user", input),
+    onSuccess: (body) => {
+      toastAfterRedirect({ title: "Account deleted", description: body.message });
+      window.location.assign("/");
+    },
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ title: "Deletion failed", description: error.message || "Failed to delete your account", variant: "destructive" });
+    },
+  });
+  const { errors } = form.formState;
+  const typed = form.watch("confirmation").trim() === username;
+  return (
+    <form noValidate className="grid max-w-md gap-4" onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
+      <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <Field
+        label={`Type your username (${username}) to confirm`} autoComplete="off" spellCheck={false}
+        error={errors.confirmation?.message} {...form.register("confirmation")}
+      />
+      <div>
+        <Button type="submit" variant="destructive" disabled={!typed || remove.isPending}>{remove.isPending ? "Deleting..." : "Delete My Account"}</Button>
+      </div>
+    </form>
+  );
+}

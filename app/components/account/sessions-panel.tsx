@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AccountSession, MessageResponse, RevokeOthersResponse, SessionList } from "../../../contract/accounts";
+import { useApiMutation } from "../../lib/use-api-mutation";
+import { toastAfterRedirect } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+
+export const SESSIONS_QUERY_KEY = ["/api/user/sessions"] as const;
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** /profile's Sessions tab: every browser signed in to this account, with ways to sign them out. */
+export function SessionsPanel() {
+  const queryClient = useQueryClient();
+  const list = useQuery<SessionList>({ queryKey: SESSIONS_QUERY_KEY, staleTime: 0 });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+  const signOutOne = useApiMutation<AccountSession, MessageResponse>(
+    "DELETE", (session) => `/api/user/sessions/${encodeURIComponent(session.id)}`,
+    { failure: { title: "Sign out failed", fallback: "Failed to sign out the session" } },
+    (_data, session) => {
+      if (session.current) {
+        toastAfterRedirect({ title: "Logout successful", description: "You have been logged out." });
+        window.location.assign("/auth");
+        return;
+      }
+      void refresh();
+    },
+  );
+  const signOutOthers = useApiMutation<void, RevokeOthersResponse>(
+    "POST", "/api/user/sessions/revoke-others",
+    { success: { title: "Sessions signed out", description: (data) => data.message }, failure: { title: "Sign out failed", fallback: "Failed to sign out other sessions" } },
+    () => void refresh(),
+  );
+
+  if (list.isPending) return <Spinner label="Loading sessions..." className="justify-center py-6" />;
+  if (list.isError) return <p className="text-danger">Your sessions could not be loaded. Please refresh the page.</p>;
+  const sessions = list.data.sessions;
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Signed-in sessions" className="divide-y divide-line rounded-xl border border-line">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-semibold">
+                {session.device}
+                {session.current && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">This device</span>}
+              </p>
+              <p className="mt-0.5 text-sm text-ink-soft">
+                {session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
+              </p>
+              <p className="text-xs text-ink-soft">
+                Signed in {when.format(new Date(session.signedInAt))}{session.remembered ? " · Stays signed in" : ""}
+              </p>
+            </div>
+            <Button
+              variant="outline" size="sm" className="self-start sm:self-center"
+              aria-label={`Sign out this session: ${session.device}${session.current ? " (this device)" : ""}`}
+              disabled={signOutOne.isPending}
+              onClick={() => signOutOne.mutate(session)}
+            >
+              Sign out this session
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button variant="destructive" disabled={others === 0 || signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
+          {signOutOthers.isPending ? "Signing out..." : "Sign out all other sessions"}
+        </Button>
+      </div>
+    </div>
+  );
+}

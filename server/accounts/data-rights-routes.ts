@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountExportSchema, deleteAccountSchema, messages } from "../../contract/accounts";
+import { messageResponse } from "../../contract/api";
+import type { Db } from "../platform/database";
+import { HttpError } from "../platform/errors";
+import type { RateLimiter } from "../platform/rate-limit";
+import { accountDeletedMail } from "./account-deleted-mail";
+import { currentUser } from "./guards";
+import { verifyPassword } from "./passwords";
+import { rules } from "./rules";
+import type { SessionStore } from "./sessions";
+import { asRole, findById } from "./users";
+
+export const CONFIRMATION_MISMATCH = "Type your username exactly as shown";
+
+/** GDPR art. 15, 17 and 20 in /profile: 'Download my data' and 'Delete my account'. */
+export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, limiter, sessions }) => {
+  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
+
+  app.get("/api/user/export", { onRequest: app.requireUser, schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const row = await findById(db, user.id);
+    if (!row) throw new HttpError(401, messages.unauthorized);
+    const now = new Date().toISOString();
+    const changes = await db.selectFrom("email_changes").select(["old_email", "new_email", "created_at", "confirmed_at"])
+      .where("user_id", "=", user.id).orderBy("created_at").execute();
+    const other: Record<string, unknown> = {};
+    for (const section of app.accountData.sections()) other[section.name] = await section.collect(db, { id: row.id, email: row.email });
+    reply.header("content-disposition", `attachment; filename="account-data-${row.username}-${now.slice(0, 10)}.json"`);
+    return {
+      exportedAt: now,
+      account: { username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), createdAt: row.created_at, lastLogin: row.last_login_at },
+      sessions: (await sessions.list(user.id)).map((s) => ({
+        device: s.device ?? "Unknown device", ip: s.ip, signedInAt: s.created_at, lastSeenAt: s.last_seen_at,
+        remembered: Number(s.persistent) === 1, current: s.public_id === user.sessionPublicId,
+      })),
+      emailChanges: changes.map((c) => ({ oldEmail: c.old_email, newEmail: c.new_email, requestedAt: c.created_at, confirmedAt: c.confirmed_at })),
+      other,
+    };
+  });
+
+  app.delete("/api/user", {
+    onRequest: app.requireUser,
+    preValidation: async (request) => limiter.hit(rules.passwordPerAccount, currentUser(request).id),
+    schema: { body: deleteAccountSchema, response: { 200: messageResponse } },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = request.body;
+    const row = await findById(db, user.id);
+    if (!row || !(await verifyPassword(input.password, row.password_hash))) {
+      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
+    }
+    if (input.confirmation.trim() !== row.username) throw new HttpError(400, CONFIRMATION_MISMATCH, { confirmation: CONFIRMATION_MISMATCH });
+    const farewell = { to: row.email, ...(await accountDeletedMail(row.username)) };
+    const account = { id: row.id, email: row.email };
+    // Other features' data is detached in the same transaction, so nothing is left pointing at a missing account.
+    await db.transaction().execute(async (trx) => {
+      for (const section of app.accountData.sections()) await section.detach(trx, account);
+      await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("password_resets").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("email_changes").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("users").where("id", "=", row.id).execute();
+      await app.mail.enqueue(trx, farewell);
+    });
+    app.jobs.wake();
+    sessions.clearCookies(reply);
+    reply.rotateCsrfSecret();
+    request.log.info({ event: "account_deleted" }, "account deleted at its owner's request");
+    return { success: true as const, message: "Your account has been deleted." };
+  });
+};

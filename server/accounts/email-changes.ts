@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { type EmailChangeAction, messages } from "../../contract/accounts";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/database";
+import { isUniqueViolation } from "../platform/db-errors";
+import { HttpError } from "../platform/errors";
+import type { MailQueue } from "../platform/mail";
+import { confirmEmailMail, emailChangeNoticeMail } from "./email-change-mail";
+import { hashToken } from "./sessions";
+
+const HOUR_MS = 60 * 60_000;
+export const CONFIRM_EMAIL_MS = 24 * HOUR_MS;
+export const UNDO_EMAIL_MS = 7 * 24 * HOUR_MS;
+
+const invalid = () => new HttpError(400, messages.emailChangeInvalid);
+const emailTaken = () => new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+const linkFor = (config: Config, action: EmailChangeAction, token: string) => `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
+
+/** Asks the new address to confirm and tells the old one how to undo; the account keeps its email until then. */
+export async function requestEmailChange(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }, newEmail: string) {
+  const confirmToken = randomBytes(32).toString("base64url");
+  const undoToken = randomBytes(32).toString("base64url");
+  const confirm = { to: newEmail, ...(await confirmEmailMail(linkFor(config, "confirm", confirmToken), user.username, newEmail)) };
+  const notice = { to: user.email, ...(await emailChangeNoticeMail(linkFor(config, "undo", undoToken), user.username, newEmail)) };
+  const now = Date.now();
+  // The request and both mails are one fact; a newer request voids the older one's confirmation link.
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("email_changes").set({ closed_at: new Date(now).toISOString() })
+      .where("user_id", "=", user.id).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
+    await trx.insertInto("email_changes").values({
+      id: randomUUID(), user_id: user.id, old_email: user.email, new_email: newEmail,
+      confirm_hash: hashToken(confirmToken), undo_hash: hashToken(undoToken), created_at: new Date(now).toISOString(),
+      confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(), undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
+      confirmed_at: null, closed_at: null,
+    }).execute();
+    await mail.enqueue(trx, confirm);
+    await mail.enqueue(trx, notice);
+  });
+}
+
+async function liveByConfirm(db: Db, token: string) {
+  const row = await db.selectFrom("email_changes").selectAll().where("confirm_hash", "=", hashToken(token)).executeTakeFirst();
+  if (!row || row.confirmed_at || row.closed_at || row.confirm_expires_at <= new Date().toISOString()) throw invalid();
+  return row;
+}
+
+async function liveByUndo(db: Db, token: string) {
+  const row = await db.selectFrom("email_changes").selectAll().where("undo_hash", "=", hashToken(token)).executeTakeFirst();
+  if (!row || row.closed_at || row.undo_expires_at <= new Date().toISOString()) throw invalid();
+  return row;
+}
+
+/** The address a link is about: the new one for a confirmation, the kept one for an undo. */
+export async function lookUpEmailChange(db: Db, action: EmailChangeAction, token: string) {
+  return action === "confirm" ? (await liveByConfirm(db, token)).new_email : (await liveByUndo(db, token)).old_email;
+}
+
+/** The new address takes effect, once, and only if nobody registered it meanwhile. */
+export async function confirmEmailChange(db: Db, token: string) {
+  const row = await liveByConfirm(db, token);
+  const at = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable("email_changes").set({ confirmed_at: at })
+        .where("id", "=", row.id).where("confirmed_at", "is", null).where("closed_at", "is", null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+      await trx.updateTable("users").set({ email: row.new_email }).where("id", "=", row.user_id).execute();
+      // A reset link mailed to the old address must not outlive the address.
+      await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return row.new_email;
+}
+
+/** Cancels a pending change, or puts the old address back and ends every session when it already happened. */
+export async function undoEmailChange(db: Db, token: string) {
+  const row = await liveByUndo(db, token);
+  const at = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx.updateTable("email_changes").set({ closed_at: at }).where("id", "=", row.id).where("closed_at", "is", null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+      const current = await trx.selectFrom("email_changes").select("confirmed_at").where("id", "=", row.id).executeTakeFirstOrThrow();
+      if (!current.confirmed_at) return;
+      await trx.updateTable("users").set({ email: row.old_email }).where("id", "=", row.user_id).where("email", "=", row.new_email).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", row.user_id).execute();
+      await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return row.old_email;
+}

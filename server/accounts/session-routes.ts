@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { revokeOthersResponseSchema, sessionIdParamsSchema, sessionListSchema } from "../../contract/accounts";
+import { messageResponse } from "../../contract/api";
+import { HttpError } from "../platform/errors";
+import { currentUser } from "./guards";
+import type { SessionStore } from "./sessions";
+
+export const SESSION_NOT_FOUND = "That session has already ended.";
+
+/** /profile's Sessions tab: the user's signed-in browsers, and ending one or all the others. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
+  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
+
+  app.get("/api/user/sessions", { onRequest: app.requireUser, schema: { response: { 200: sessionListSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const rows = await sessions.list(user.id);
+    return {
+      success: true as const,
+      sessions: rows.map((row) => ({
+        id: row.public_id, device: row.device ?? "Unknown device", ip: row.ip, signedInAt: row.created_at, lastSeenAt: row.last_seen_at,
+        remembered: Number(row.persistent) === 1, current: row.public_id === user.sessionPublicId,
+      })),
+    };
+  });
+
+  app.delete("/api/user/sessions/:id", {
+    onRequest: app.requireUser,
+    schema: { params: sessionIdParamsSchema, response: { 200: messageResponse } },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    if (!(await sessions.endByPublicId(user.id, request.params.id))) throw new HttpError(404, SESSION_NOT_FOUND);
+    if (request.params.id === user.sessionPublicId) {
+      sessions.clearCookies(reply);
+      reply.rotateCsrfSecret();
+    }
+    return { success: true as const, message: "Session signed out" };
+  });
+
+  app.post("/api/user/sessions/revoke-others", { onRequest: app.requireUser, schema: { response: { 200: revokeOthersResponseSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const ended = await sessions.endOthers(user.id, user.sessionId);
+    return { success: true as const, message: ended === 1 ? "1 other session signed out" : `${ended} other sessions signed out`, ended };
+  });
+};
