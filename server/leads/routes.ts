@@ -10,6 +10,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { enqueue } from "../platform/jobs";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
+import { leadsAccountData } from "./account-data";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
 import { formStamps, type StampVerdict } from "./form-stamp";
 import { leadAcknowledgementMail, leadNotificationMail, oneLine, subscriberWelcomeMail } from "./lead-mails";
@@ -51,6 +52,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
   const stamps = formStamps(config.sessionSecret);
   const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
   if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
+  app.accountData.add(leadsAccountData);
 
   app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -10,9 +10,9 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
   const detached: string[] = [];
   beforeAll(async () => {
     site = await startSite(dialect);
-    // Stands in for the leads feature, which registers its own section where it is built.
+    // A stand-in for any feature that keeps data about an account; the real leads section is tested in leads-account-data.test.ts.
     site.app.accountData.add({
-      name: "leads",
+      name: "projects",
       collect: async (_db, account) => [{ email: account.email, subject: "Scan to BIM for a depot" }],
       detach: async (trx, account) => {
         const still = await trx.selectFrom("users").select("id").where("id", "=", account.id).executeTakeFirst();
@@ -46,7 +46,7 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
     const body = response.json();
     expect(body.account).toEqual({ username: user.username, email: user.email, fullName: null, role: "user", createdAt: user.created_at, lastLogin: expect.any(String) });
     expect(body.sessions).toEqual([expect.objectContaining({ device: "Safari on macOS", current: true, remembered: false })]);
-    expect(body.other).toEqual({ leads: [{ email: user.email, subject: "Scan to BIM for a depot" }] });
+    expect(body.other).toEqual({ leads: [], projects: [{ email: user.email, subject: "Scan to BIM for a depot" }] });
     const rows = await site.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
     expect(response.body).not.toContain(rows[0]?.id);
     expect(response.body).not.toContain("scrypt$");
