@@ -2,21 +2,10 @@ import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, newPerson, test } from "./support/fixtures";
+import { likeAPerson, open } from "./support/forms";
 import { waitForMail } from "./support/mail";
 
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  return Date.now();
-}
-
-/** The time trap calls anything sent within 3 s of the form appearing a robot. */
-async function likeAPerson(shownAt: number) {
-  const wait = 3_300 - (Date.now() - shownAt);
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
 
 test("an admin finds a lead just sent from /contact, changes its status with a note and exports it", async ({ page, signIn }) => {
   const who = newPerson("lead");

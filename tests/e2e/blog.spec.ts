@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
-import { type Page } from "@playwright/test";
-import {  } from "./support/fixtures";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 const FIRST = { slug: "cost-reduction-with-bim-services-engineering-projects", title: "How BIM Services Cut Engineering Project Costs by Up to 35%, and Where the Savings Come From" };

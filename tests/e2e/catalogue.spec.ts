@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { legalSlugs } from "../../content/public-paths";
 import { serviceIndex } from "../../content/service-index";

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { likeAPerson, open } from "./support/forms";
 import { type ParsedMail, simpleParser } from "mailparser";
 
 const NOTIFY = "leads@stratumbim.com";
@@ -22,18 +23,6 @@ async function mailFor(to: string, needle: string, timeoutMs = 15_000): Promise<
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail for ${to} mentioning ${needle} within ${timeoutMs} ms`);
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  return Date.now();
-}
-
-/** The time trap calls anything sent within 3 s of the form appearing a robot; a person is never that fast. */
-async function likeAPerson(shownAt: number) {
-  const wait = 3_300 - (Date.now() - shownAt);
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
 test("the /contact form shows its errors, sends the inquiry, thanks the visitor and notifies the firm", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { type Page } from "@playwright/test";
-import {  } from "./support/fixtures";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { register } from "./support/accounts";
 

@@ -3,9 +3,11 @@ import { cn } from "../../lib/cn";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // A table wider than a phone scrolls sideways; keyboard users reach that scroll by focusing the region.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1), and it is named
+    <section aria-label={props["aria-label"]} tabIndex={0} className="relative w-full overflow-x-auto rounded-[inherit] focus-visible:outline-2 focus-visible:outline-brand-500">
       <table className={cn("w-full caption-bottom border-collapse text-left text-sm", className)} {...props} />
-    </div>
+    </section>
   );
 }
 
