@@ -45,7 +45,7 @@ async function main() {
     const password = given ?? process.env.ADMIN_PASSWORD;
     const parsed = registerRequestSchema.safeParse({ username, email, password });
     if (!parsed.success) return fail(`${parsed.error.issues.map((i) => i.message).join("\n")}\n${usage}`, 2);
-    const weak = weakPasswordReason(parsed.data.password, parsed.data);
+    const weak = await weakPasswordReason(parsed.data.password, parsed.data);
     if (weak) return fail(`Choose another admin password. ${weak}`, 2);
     if (await findByUsername(db, parsed.data.username)) return fail(`${parsed.data.username} already exists; use promote.`, 1);
     await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin" });

@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
   }, async (request, reply) => {
     const input = request.body;
-    refuseWeakPassword(input.password, "password", input);
+    await refuseWeakPassword(input.password, "password", input);
     if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
     if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     let user: UserRow;
@@ -135,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
       throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
     }
-    refuseWeakPassword(input.newPassword, "newPassword", row);
+    await refuseWeakPassword(input.newPassword, "newPassword", row);
     const passwordHash = await hashPassword(input.newPassword);
     const notice = { to: row.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
     await db.transaction().execute(async (trx) => {

@@ -11,7 +11,7 @@ import { createUser, findByEmail, findByUsername, setRole } from "./users";
  */
 export async function bootstrapAdmin(db: Db, admin: { username: string; email: string; password: string } | undefined, log: FastifyBaseLogger) {
   if (!admin) return;
-  const weak = weakPasswordReason(admin.password, admin);
+  const weak = await weakPasswordReason(admin.password, admin);
   if (weak) throw new Error(`Invalid environment variable ADMIN_PASSWORD: ${weak}`);
   const existing = await findByUsername(db, admin.username);
   if (existing) {

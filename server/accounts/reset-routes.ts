@@ -37,7 +37,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     const reset = await db.selectFrom("password_resets").selectAll()
       .where("token_hash", "=", sha256(input.token)).where("user_id", "=", user.id).executeTakeFirst();
     if (!reset || reset.used_at || reset.expires_at <= nowIso) throw invalid;
-    refuseWeakPassword(input.password, "password", user);
+    await refuseWeakPassword(input.password, "password", user);
     // Hashing first: a password that cannot be hashed must leave the link usable.
     const passwordHash = await hashPassword(input.password);
     const notice = { to: user.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };

@@ -4,7 +4,7 @@ import { countUsers, recentSignups } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { countLeads, leadsPerDay, listLeads } from "../leads/lead-queries";
-import { startOfLocalDay } from "./local-day";
+import { startOfLocalDay } from "../platform/local-day";
 
 const ACTIVE_PROJECT_DAYS = 90;
 

@@ -10,7 +10,7 @@ import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import { changeLeadStatus, getLeadWithHistory, type LeadFilter, listLeads, listSubscribers } from "../leads/lead-queries";
 import { sendCsv } from "./csv-export";
-import { dayAfter, startOfNamedDay } from "./local-day";
+import { dayAfter, startOfNamedDay } from "../platform/local-day";
 
 const EXPORT_BATCH = 100;
 const notFound = () => new HttpError(404, "No such lead");

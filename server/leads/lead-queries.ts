@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { LeadStatus } from "../../contract/leads";
+import { lastLocalDays, localDayOf, startOfNamedDay } from "../platform/local-day";
 import type { Database } from "../platform/schema";
 import { type LeadRecord, toLeadRecord } from "./leads";
 
@@ -67,15 +68,12 @@ export async function countLeads(db: Kysely<Database>, now = new Date(), dayStar
 
 /** Leads per calendar day in `timeZone` (UTC unless given) over the last `days` days, spam excluded, oldest first, days without leads included. */
 export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Date(), timeZone = "UTC"): Promise<{ day: string; count: number }[]> {
-  const localDay = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  const [y, m, d] = localDay.format(now).split("-").map(Number);
-  const dayList = Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
-  // Local days start at most 14 hours before the UTC day of the same name; rows outside the list are ignored.
-  const since = new Date(Date.UTC(y, m - 1, d - (days - 1)) - 14 * 3_600_000).toISOString();
+  const dayList = lastLocalDays(now, days, timeZone);
+  const since = startOfNamedDay(dayList[0], timeZone).toISOString();
   const rows = await db.selectFrom("leads").select("created_at").where("status", "!=", "spam").where("created_at", ">=", since).execute();
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const day = localDay.format(new Date(row.created_at));
+    const day = localDayOf(new Date(row.created_at), timeZone);
     counts.set(day, (counts.get(day) ?? 0) + 1);
   }
   return dayList.map((day) => ({ day, count: counts.get(day) ?? 0 }));

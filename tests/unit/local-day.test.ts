@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayAfter, startOfLocalDay, startOfNamedDay } from "../../server/admin/local-day";
+import { dayAfter, startOfLocalDay, startOfNamedDay } from "../../server/platform/local-day";
 
 describe("local day boundaries", () => {
   it("finds midnight in zones ahead of and behind UTC", () => {

@@ -28,3 +28,16 @@ export function dayAfter(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
+
+const calendarDay = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The local calendar day (YYYY-MM-DD) in `timeZone` that contains the instant `at`. */
+export function localDayOf(at: Date, timeZone: string): string {
+  return calendarDay(timeZone).format(at);
+}
+
+/** The last `days` local calendar days up to and including the one containing `now`, oldest first. */
+export function lastLocalDays(now: Date, days: number, timeZone: string): string[] {
+  const [y, m, d] = localDayOf(now, timeZone).split("-").map(Number);
+  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
+}
