@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie, { secret: config.sessionSecret });
   const googleAnalytics = Boolean(config.gaMeasurementId);
-  await securityHeaders(app, { secure, googleAnalytics });
+  await securityHeaders(app, { secure, googleAnalytics, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false });
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { cookieName } from "../../contract/cookies";
 import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse, type UserResponse } from "../../contract/accounts";
 import { QUERY } from "../../contract/constants";
 import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
@@ -33,7 +34,7 @@ const userCheckFailure = (error: unknown) =>
   `Failed to fetch user: ${error instanceof ApiRequestError ? error.statusText || error.status : error instanceof Error ? error.message : String(error)}`;
 
 const SIGNED_IN_SECTIONS = /^\/(dashboard|projects|profile|admin)(\/|$)/;
-const hintCookie = () => document.cookie.split("; ").includes(`${SESSION_HINT_COOKIE}=1`);
+const hintCookie = () => document.cookie.split("; ").includes(`${cookieName(SESSION_HINT_COOKIE, location.protocol === "https:")}=1`);
 const noSubscription = () => () => {};
 /** Without the hint cookie no session can exist, so a public page asks nothing and logs no refused call; hydration sees "no hint" like the prerendered HTML did. */
 const useSessionHint = () => useSyncExternalStore(noSubscription, hintCookie, () => false);

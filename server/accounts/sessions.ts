@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../contract/accounts";
+import { cookieName } from "../../contract/cookies";
 import type { Db } from "../platform/database";
 import { deviceLabel } from "./device-label";
 import { type SignedInUser, signedInUser } from "./users";
@@ -24,14 +25,16 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 
 export function sessionStore(db: Db, options: { secure: boolean }) {
+  const session = cookieName(SESSION_COOKIE, options.secure);
+  const hint = cookieName(SESSION_HINT_COOKIE, options.secure);
   const setCookie = (reply: FastifyReply, token: string, persistent: boolean) => {
     const lifetime = persistent ? { maxAge: REMEMBER_MS / 1000 } : {};
-    reply.setCookie(SESSION_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure, ...lifetime });
-    reply.setCookie(SESSION_HINT_COOKIE, "1", { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure, ...lifetime });
+    reply.setCookie(session, token, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure, ...lifetime });
+    reply.setCookie(hint, "1", { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure, ...lifetime });
   };
   const clearCookies = (reply: FastifyReply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
-    reply.clearCookie(SESSION_HINT_COOKIE, { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure });
+    reply.clearCookie(session, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
+    reply.clearCookie(hint, { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure });
   };
 
   return {
@@ -50,7 +53,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
 
     /** The user of the session named by the cookie, if it is live (not past its end, not idle too long) and the account enabled. */
     async resume(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[session];
       if (!token) return null;
       // A cookie that names no live session is cleared, hint and all, so the browser stops asking.
       if (token.length > 100) {
@@ -81,7 +84,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
 
     /** Deletes the session named by the cookie, if any, leaving the cookie to be replaced. */
     async discard(request: FastifyRequest) {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[session];
       if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
     },
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_HEADER } from "../../contract/api";
+import { cookieName } from "../../contract/cookies";
 import { HttpError } from "./errors";
 
 export const CSRF_COOKIE = "csrf_secret";
@@ -18,11 +19,12 @@ const CROSS_SITE_MESSAGE = "Requests from other sites are not accepted.";
  */
 export function csrfProtection(app: FastifyInstance, options: { key: string; secure: boolean; publicUrl: string }) {
   const siteOrigin = new URL(options.publicUrl).origin;
+  const cookie = cookieName(CSRF_COOKIE, options.secure);
   const sign = (secret: string) => createHmac("sha256", options.key).update(`csrf:${secret}`).digest("base64url");
 
   const issue = (reply: FastifyReply): string => {
     const secret = randomBytes(32).toString("base64url");
-    reply.setCookie(CSRF_COOKIE, secret, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
+    reply.setCookie(cookie, secret, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure });
     return secret;
   };
 
@@ -34,7 +36,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     if (request.headers["sec-fetch-site"] === "cross-site" || (origin !== undefined && !ownOrigins.includes(origin))) {
       throw new HttpError(403, CROSS_SITE_MESSAGE);
     }
-    const secret = request.cookies[CSRF_COOKIE];
+    const secret = request.cookies[cookie];
     const token = request.headers[CSRF_HEADER];
     if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {
       throw new HttpError(403, CSRF_MESSAGE, undefined, undefined, "csrf_invalid");
@@ -52,7 +54,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
   });
 
   app.get("/api/csrf-token", async (request, reply) => {
-    const existing = request.cookies[CSRF_COOKIE];
+    const existing = request.cookies[cookie];
     const secret = existing && existing.length >= 32 ? existing : issue(reply);
     reply.header("cache-control", "no-store");
     return { csrfToken: sign(secret) };

@@ -5,34 +5,67 @@ import type { FastifyInstance } from "fastify";
 const GA_SCRIPT = "https://www.googletagmanager.com";
 const GA_CONNECT = "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
 
+/** Features no page of this site uses, switched off for the page and anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer",
+  "microphone", "midi", "payment", "usb", "xr-spatial-tracking",
+].map((feature) => `${feature}=()`).join(", ");
+
+/** Nothing is allowed unless listed; pages add the hashes of their own inline scripts and styles (static-site.ts). */
 export function contentSecurityPolicy(secure: boolean, { googleAnalytics = false }: { googleAnalytics?: boolean } = {}): string {
   const ga = (sources: string) => (googleAnalytics ? ` ${sources}` : "");
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self'${ga(GA_SCRIPT)}`,
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     `img-src 'self' data:${ga(GA_CONNECT)}`,
     "font-src 'self'",
     `connect-src 'self'${ga(GA_CONNECT)}`,
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
     ...(secure ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
-/** Strict headers on every response; HTML pages replace the CSP with one that lists their inline scripts by hash. */
-export async function securityHeaders(app: FastifyInstance, { secure, googleAnalytics }: { secure: boolean; googleAnalytics: boolean }) {
+/**
+ * Strict headers on every answer, errors and framework answers included: they are set in onSend, which runs
+ * for every reply. Under an https PUBLIC_URL a request a trusted proxy reports as plain http is redirected.
+ */
+export async function securityHeaders(
+  app: FastifyInstance,
+  { secure, googleAnalytics, publicUrl, behindProxy }: { secure: boolean; googleAnalytics: boolean; publicUrl: string; behindProxy: boolean },
+) {
   const csp = contentSecurityPolicy(secure, { googleAnalytics });
   await app.register(helmet, {
+    global: true,
     contentSecurityPolicy: false,
     strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onSend", async (_request, reply) => {
+  if (secure && behindProxy) {
+    // Only a trusted proxy's X-Forwarded-Proto can say "plain http": without one every request looks like http
+    // and redirecting would loop. Health checks are probed over plain http by load balancers, so they answer.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.protocol !== "http" || request.headers["x-forwarded-proto"] === undefined) return;
+      if (/^\/api\/(health|ready)(\?|$)/.test(request.url)) return;
+      return reply.redirect(`${publicUrl}${request.url.startsWith("/") ? request.url : "/"}`, 308);
+    });
+  }
+  app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", csp);
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    reply.removeHeader("x-powered-by");
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg)/.test(type) && !/charset=/i.test(type)) {
+      reply.header("content-type", `${type}; charset=utf-8`);
+    }
+    return payload;
   });
 }

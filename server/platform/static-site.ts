@@ -8,17 +8,21 @@ import { send } from "./errors";
 
 // `compress` marks a file whose compressed forms are made on first request: a page rewritten for another
 // PUBLIC_URL would otherwise be recompressed at start-up, blocking the event loop for every file at once.
-type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string };
+type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string; referrer?: string };
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp",
+  ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml; charset=utf-8", ".png": "image/png", ".webp": "image/webp",
   ".jpg": "image/jpeg", ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8", ".woff2": "font/woff2", ".data": "text/x-script",
-  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8", ".woff2": "font/woff2", ".data": "text/x-script; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
 };
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/g;
+// The reset link's token is in the address: no page it links to, and no asset it loads, may learn it.
+const NO_REFERRER_PAGES = new Set(["/auth/reset-password/index.html"]);
 
 /** Paths that are app screens: they get the SPA shell, which renders them after sign-in checks. */
 const APP_SCREENS = new Set(appScreenPaths);
@@ -59,7 +63,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
       // A navigation inside the app asks for the route data: give it the not-found page's, so it renders the same view.
       if (pathname.endsWith(".data")) {
         const data = lookup(`${notFound}.data`);
-        return data ? serve(request, reply, data, 200) : reply.code(404).type("text/plain").send("Not found");
+        return data ? serve(request, reply, data, 200) : reply.code(404).type("text/plain; charset=utf-8").send("Not found");
       }
       return serve(request, reply, lookup(`${notFound}/index.html`) ?? lookup(`${NOT_FOUND}/index.html`)!, 404);
     },
@@ -68,6 +72,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
   function serve(request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) {
     reply.header("cache-control", asset.cache).header("etag", asset.etag).header("vary", "accept-encoding");
     if (asset.csp) reply.header("content-security-policy", asset.csp);
+    if (asset.referrer) reply.header("referrer-policy", asset.referrer);
     if (status === 200 && request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
     if (asset.compress) {
       asset.br = brotliCompressSync(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -108,6 +113,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
         cache: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable"
           : ext === ".html" || ext === ".data" ? "no-cache" : "public, max-age=3600",
         csp: ext === ".html" ? pageCsp(body.toString("utf8"), baseCsp) : undefined,
+        referrer: NO_REFERRER_PAGES.has(urlPath) ? "no-referrer" : undefined,
       });
     }
     return map;
@@ -120,9 +126,22 @@ function localPath(pathname: string): string {
   return encodeURI(single).replace(/[?#]/g, encodeURIComponent);
 }
 
-/** Allows exactly the inline scripts React Router wrote into this page, by hash. */
+/**
+ * Allows exactly the inline scripts, style elements and style attributes React wrote into this page, by hash.
+ * Style attributes (Radix writes a few while prerendering) can be allowed by hash only with 'unsafe-hashes'
+ * (docs/decisions/014-strict-csp-by-hash.md); the page gets it only when it has one.
+ */
 function pageCsp(html: string, baseCsp: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)]
-    .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
-  return baseCsp.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} ${hashes.join(" ")}`);
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const hashes = (pattern: RegExp, read = (text: string) => text) => [...new Set([...html.matchAll(pattern)].map((m) => hash(read(m[1]))))];
+  const scripts = hashes(INLINE_SCRIPT);
+  const attributes = hashes(STYLE_ATTRIBUTE, decodeEntities);
+  const styles = [...hashes(INLINE_STYLE), ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [])];
+  const add = (policy: string, directive: string, sources: string[]) =>
+    sources.length === 0 ? policy : policy.replace(new RegExp(`${directive} ([^;]*)`), (_all, own: string) => `${directive} ${own} ${sources.join(" ")}`);
+  return add(add(baseCsp, "script-src", scripts), "style-src", styles);
 }
+
+// A hash covers the attribute's value as the browser reads it, after character references are decoded.
+const decodeEntities = (text: string) =>
+  text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) => ({ "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ?? entity);

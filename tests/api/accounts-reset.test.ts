@@ -122,11 +122,11 @@ describe.each(dialects)("rate limits and https cookies on %s", (dialect) => {
     expect(response.json()).toMatchObject({ success: false, code: "rate_limited", message: expect.stringMatching(text) });
   };
 
-  it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
+  it("marks the session cookie Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
     const visitor = new Visitor(site.app, "192.0.2.1");
     const response = await visitor.post("/api/register", { username: "secure_one", email: "secure.one@example.com", password: "Granite-Falcon-81" });
     expect(response.statusCode).toBe(201);
-    expect(response.cookies.find((c) => c.name === "sid")).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    expect(response.cookies.find((c) => c.name === "__Host-sid")).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/", domain: undefined });
   });
 
   it("limits registrations per IP", async () => {

@@ -80,7 +80,7 @@ export class Visitor {
   private remember(response: LightMyRequestResponse) {
     for (const cookie of response.cookies) {
       // A rotated CSRF secret (sign-in, sign-out) makes the cached token stale, as in the browser.
-      if (cookie.name === "csrf_secret" && cookie.value !== this.cookies.get(cookie.name)) this.token = "";
+      if (cookie.name.endsWith("csrf_secret") && cookie.value !== this.cookies.get(cookie.name)) this.token = "";
       if (cookie.value === "" || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
