@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
 
 /** A cookie scripts may read, saying only that a session may exist, so anonymous pages skip the session check. */
 export const SESSION_HINT_COOKIE = "signed_in";
@@ -79,7 +80,7 @@ export const registerFormSchema = z.object({ username, email, password: password
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const profileSchema = z.object({
-  fullName: z.union([z.literal(""), z.string().trim().min(2, messages.fullName).max(100, messages.fullNameLong)]).nullish(),
+  fullName: z.union([z.literal(""), z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(2, messages.fullName).max(100, messages.fullNameLong)]).nullish(),
   email,
   /** Needed only when the email changes; the server says so next to the field. */
   currentPassword: z.string().max(PASSWORD_MAX, messages.passwordLong).optional(),

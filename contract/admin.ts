@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
 import { messages, roleSchema } from "./accounts";
 import { leadStatuses } from "./leads";
 import { promoBannerSchema } from "./widgets";
@@ -68,7 +69,7 @@ export const newUserBody = z.object({
   username: z.string({ error: messages.username }).trim().min(3, messages.username).max(50, messages.usernameLong)
     .regex(/^[\w.-]+$/, messages.usernameChars),
   email: z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email)),
-  fullName: z.string().trim().max(100, messages.fullNameLong).optional().transform((v) => v || undefined)
+  fullName: z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(100, messages.fullNameLong).optional().transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 2, messages.fullName),
   role: roleSchema.default("user"),
 });

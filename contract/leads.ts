@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
 
 // Spec 01 §5 and issue 10: the texts shown next to each field, shared by the forms and the API.
 export const leadMessages = {
@@ -13,7 +14,7 @@ export const leadMessages = {
   phone: "Phone number must be at most 30 characters",
   service: "Please select a service",
   privacy: "Please accept the privacy policy to continue",
-  controlCharacters: "Please remove unsupported control characters",
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   sent: "Thank you for your message. Our team will contact you shortly.",
   subscribed: "You've been added to our newsletter.",
   unsubscribed: "You have been unsubscribed from our newsletter.",
@@ -53,12 +54,6 @@ export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "sp
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const newsletterSources = ["footer", "exit-intent"] as const;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters is how they are refused.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-// Line breaks and tabs are how people write messages; every other control character is refused.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const line = (min: number, max: number, short: string, long: string) =>
   z.string({ error: short }).regex(SINGLE_LINE, leadMessages.controlCharacters).trim().min(min, short).max(max, long);
