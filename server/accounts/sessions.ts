@@ -6,7 +6,7 @@ import type { Db } from "../platform/database";
 import { deviceLabel } from "./device-label";
 import { type SignedInUser, signedInUser } from "./users";
 
-export const SESSION_COOKIE = "sid";
+const SESSION_COOKIE = "sid";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A session that ends with the browser still expires on the server 12 hours after sign-in. */

@@ -4,7 +4,7 @@ import { CSRF_HEADER } from "../../contract/api";
 import { cookieName } from "../../contract/cookies";
 import { HttpError } from "./errors";
 
-export const CSRF_COOKIE = "csrf_secret";
+const CSRF_COOKIE = "csrf_secret";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the page and try again.";
 const CROSS_SITE_MESSAGE = "Requests from other sites are not accepted.";

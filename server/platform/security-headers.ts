@@ -6,7 +6,7 @@ const GA_SCRIPT = "https://www.googletagmanager.com";
 const GA_CONNECT = "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
 
 /** Features no page of this site uses, switched off for the page and anything it might embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer",
   "microphone", "midi", "payment", "usb", "xr-spatial-tracking",
 ].map((feature) => `${feature}=()`).join(", ");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listening, makeUser, nextIp, rawJson, registered, signedInVisitor, startSite, type TestSite, dialects, Visitor } from "./support";
 import { rawRequest } from "../api/support/raw-http";
 
-const FORGED_HEADERS = [
+const FORGED_HEADERS: Record<string, string>[] = [
   { "x-role": "admin" }, { "x-user-role": "admin" }, { "x-admin": "true" }, { "x-is-admin": "1" }, { "x-forwarded-user": "admin" },
   { "x-remote-user": "admin" }, { authorization: "Bearer admin" }, { "x-original-url": "/api/health" }, { "x-rewrite-url": "/api/health" },
 ];

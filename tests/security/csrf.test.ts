@@ -23,7 +23,7 @@ describe.each(dialects)("CSRF and foreign origins on %s", (dialect) => {
       ["POST", "/api/user/sessions/revoke-others", {}], ["POST", "/api/admin/users", { username: "mallory", email: "m@example.com" }],
     ];
     for (const [method, url, body] of calls) {
-      for (const headers of [{}, { "x-csrf-token": "" }, { "x-csrf-token": "forged-token" }, { "x-csrf-token": strangersToken }]) {
+      for (const headers of [{}, { "x-csrf-token": "" }, { "x-csrf-token": "forged-token" }, { "x-csrf-token": strangersToken }] as Record<string, string>[]) {
         const response = await call(visitor, method, url, body, headers);
         expect(response.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(403);
         // The admin guard answers a plain user first; either refusal changes nothing.
@@ -44,7 +44,8 @@ describe.each(dialects)("CSRF and foreign origins on %s", (dialect) => {
   it("refuses a valid token sent from another site, and accepts it from the site itself", async () => {
     const visitor = new Visitor(site.app, nextIp());
     const token = await visitor.csrf();
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "http://site.test.evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "http://site.test.evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of foreign) {
       const response = await call(visitor, "POST", "/api/contact", lead, { "x-csrf-token": token, ...headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();

@@ -35,7 +35,7 @@ function expectObservatoryHeaders(response: LightMyRequestResponse, label: strin
   expect(String(h["permissions-policy"]), label).toMatch(/(^|, )camera=\(\)/);
   expect(String(h["permissions-policy"]), label).toMatch(/(^|, )geolocation=\(\)/);
   expect(h["x-powered-by"], label).toBeUndefined();
-  expect(h["server"], label).toBeUndefined();
+  expect(h.server, label).toBeUndefined();
   expect(h["access-control-allow-origin"], label).toBeUndefined();
   if (https) expect(h["strict-transport-security"], label).toBe("max-age=31536000; includeSubDomains");
   else expect(h["strict-transport-security"], label).toBeUndefined();

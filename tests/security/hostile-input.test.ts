@@ -7,7 +7,7 @@ import { dialects, listening, nextIp, registered, signedInVisitor, startSite, ty
 const PAYLOADS = [
   "' OR '1'='1", "'; DROP TABLE users; --", "\" OR 1=1 --", "1; SELECT pg_sleep(5) --", "admin'--", "' UNION SELECT password_hash FROM users --",
   "<script>window.__xss=1</script>", "\"><img src=x onerror=\"window.__xss=1\">", "javascript:window.__xss=1", "<svg onload=alert(1)>",
-  "{{7*7}} ${7*7} <%= 7*7 %>", "%00%0d%0a", "../../etc/passwd", "\\u0027 OR 1=1",
+  "{{7*7}} #{7*7} <%= 7*7 %>", "%00%0d%0a", "../../etc/passwd", "\\u0027 OR 1=1",
 ];
 const CONTROL = ["Eve\u0000Null", "Eve\u0007Bell", "Eve\u001bEscape", "Eve\u0085Next", "Eve\u2028Line", "Eve\u202eevil.exe", "Eve\u2066isolated\u2069", "Eve\u202aEmbed"];
 const CONTROL_MESSAGE = "Please remove unsupported control characters";
