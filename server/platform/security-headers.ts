@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { send } from "./errors";
 
 // Allowed only when GA_MEASUREMENT_ID is set; the browser adds the tag only after analytics consent.
 const GA_SCRIPT = "https://www.googletagmanager.com";
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(secure: boolean, { googleAnalytics = false
 
 /**
  * Strict headers on every answer, errors and framework answers included: they are set in onSend, which runs
- * for every reply. Under an https PUBLIC_URL a request a trusted proxy reports as plain http is redirected.
+ * for every reply. Under an https PUBLIC_URL a page request a trusted proxy reports as plain http is redirected.
  */
 export async function securityHeaders(
   app: FastifyInstance,
@@ -51,10 +52,15 @@ export async function securityHeaders(
   });
   if (secure && behindProxy) {
     // Only a trusted proxy's X-Forwarded-Proto can say "plain http": without one every request looks like http
-    // and redirecting would loop. Health checks are probed over plain http by load balancers, so they answer.
+    // and redirecting would loop. Pages are redirected; an API call is refused, so a client that sends data in
+    // clear text learns it at once instead of being redirected silently (ASVS 5.0 §4.1.2). Load balancers probe
+    // the health checks over plain http, so they answer.
     app.addHook("onRequest", async (request, reply) => {
       if (request.protocol !== "http" || request.headers["x-forwarded-proto"] === undefined) return;
       if (/^\/api\/(health|ready)(\?|$)/.test(request.url)) return;
+      if (/^\/+api(\/|\?|$)/i.test(request.url)) {
+        return send(reply, 403, { success: false, message: "This API is served over HTTPS only." });
+      }
       return reply.redirect(`${publicUrl}${request.url.startsWith("/") ? request.url : "/"}`, 308);
     });
   }

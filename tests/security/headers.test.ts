@@ -121,14 +121,18 @@ describe("the https redirect", () => {
     return site;
   };
 
-  it("sends a request a trusted proxy saw over plain http to PUBLIC_URL, except health checks", async () => {
+  it("sends a page request a trusted proxy saw over plain http to PUBLIC_URL, and refuses an API call instead of redirecting it", async () => {
     const site = await start({ TRUST_PROXY: "1" });
     const plain = await site.app.inject({ url: "/about?ref=mail", headers: { "x-forwarded-proto": "http" } });
     expect(plain.statusCode).toBe(308);
     expect(plain.headers.location).toBe("https://www.stratum.example/about?ref=mail");
     expect(plain.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-    const api = await site.app.inject({ method: "POST", url: "/api/contact", headers: { "x-forwarded-proto": "http", "content-type": "application/json" }, payload: "{}" });
-    expect(api.statusCode).toBe(308);
+    for (const url of ["/api/contact", "/API/contact", "//api/contact"]) {
+      const api = await site.app.inject({ method: "POST", url, headers: { "x-forwarded-proto": "http", "content-type": "application/json" }, payload: "{}" });
+      expect(api.statusCode, url).toBe(403);
+      expect(api.headers.location, url).toBeUndefined();
+      expect(api.json(), url).toEqual({ success: false, code: "forbidden", message: "This API is served over HTTPS only." });
+    }
     expect((await site.app.inject({ url: "/about", headers: { "x-forwarded-proto": "https" } })).statusCode).toBe(200);
     for (const url of ["/api/health", "/api/ready"]) expect((await site.app.inject({ url, headers: { "x-forwarded-proto": "http" } })).statusCode, url).toBe(200);
   });
