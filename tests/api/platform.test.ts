@@ -84,7 +84,7 @@ describe.each(dialects)("platform on %s", (dialect) => {
     for (const url of ["/api/health", "/"]) {
       const response = await site.app.inject(url);
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
       expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     }
