@@ -13,7 +13,11 @@ import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
 import { toast } from "../lib/toast";
 
-export const meta = () => pageMeta({ title: "Reset Your Password", description: "Request a password reset link or set a new password for your account.", path: "/auth/reset-password" });
+// The link's token is in the address: the header covers a page load, the meta tag a move inside the app too.
+export const meta = () => [
+  ...pageMeta({ title: "Reset Your Password", description: "Request a password reset link or set a new password for your account.", path: "/auth/reset-password" }),
+  { name: "referrer", content: "no-referrer" },
+];
 
 /** Spec 01 §9: the wait before sending the visitor to sign in after a reset. */
 export const REDIRECT_AFTER_RESET_MS = RESET_REDIRECT_MS;

@@ -107,7 +107,9 @@ describe.each([
   });
 
   it("keep the reset link's token from leaving the reset page", async () => {
-    expect((await get("/auth/reset-password?token=abc&email=a%40example.com")).headers["referrer-policy"]).toBe("no-referrer");
+    const reset = await get("/auth/reset-password?token=abc&email=a%40example.com");
+    expect(reset.headers["referrer-policy"]).toBe("no-referrer");
+    expect(reset.body).toContain('<meta name="referrer" content="no-referrer"/>');
     expect((await get("/auth")).headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });
