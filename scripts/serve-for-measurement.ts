@@ -5,7 +5,7 @@ import path from "node:path";
 
 /** Starts the built site on a free loopback port with a throwaway database; resolves once it is ready. */
 export async function serveForMeasurement(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
     env: {
       ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "measure-")), RATE_LIMIT_FACTOR: "100000",

@@ -2,7 +2,6 @@ import { chmodSync, closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
 import type { Database } from "./schema";
 import { migrations } from "./migrations";
 
@@ -11,9 +10,15 @@ export type Dialect = "sqlite" | "postgres";
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): { db: Db; dialect: Dialect } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its server must not crash the process; the next query reports it.
-    pool.on("error", () => {});
+    const databaseUrl = options.databaseUrl;
+    // pg loads at the first query, so a SQLite site never holds it in memory.
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const created = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+      // An idle client losing its server must not crash the process; the next query reports it.
+      created.on("error", () => {});
+      return created;
+    };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const location = path.join(options.dataDir, "site.db");
