@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type OutgoingHttpHeaders } from "node:http";
+import { get, type OutgoingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -8,7 +8,8 @@ import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
 
 // One run, side by side: the site, a bare node:http server sending the same bytes, and nginx (when installed).
 // Ratios compare within this run; absolute figures depend on whatever else the shared machine is doing.
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = 3;
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3991);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8402);
@@ -17,11 +18,33 @@ const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const ADMIN = { username: "benchadmin", email: "bench@stratumbim.com", password: "Quarry-Lantern-77" };
 const PAGES = [{ name: "home page", path: "/" }, { name: "service page", path: "/services/bim-services" }];
 
+/** The bytes as sent (still compressed) and every header, security headers included, but those node:http writes per response itself. */
+const rawGet = (url: string, headers: Record<string, string>) => new Promise<{ body: Buffer; headers: OutgoingHttpHeaders }>((resolve, reject) => {
+  get(url, { headers }, (response) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("end", () => {
+      const { date: _d, connection: _c, "keep-alive": _k, ...kept } = response.headers;
+      resolve({ body: Buffer.concat(chunks), headers: kept });
+    });
+  }).on("error", reject);
+});
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = async (url: string, headers: Record<string, string>, options: Partial<autocannon.Options> = {}) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...options });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
+
+/** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
+async function sideBySide(runs: (() => ReturnType<typeof load>)[]) {
+  const results: Awaited<ReturnType<typeof load>>[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) for (const [i, run] of runs.entries()) results[i].push(await run());
+  return results.map((rounds) => {
+    const rps = median(rounds.map((r) => r.rps));
+    return { rps, p99: median(rounds.map((r) => r.p99)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
+  });
+}
 
 /** Spawn to first ready answer, and the resident memory of the whole process tree once idle. */
 async function coldStart(command: string[], port: number) {
@@ -46,6 +69,27 @@ function treeRss(root: number): number {
     for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) { inTree.add(pid); grew = true; }
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
+}
+
+// The ceiling: node:http alone, in its own process like the site, answering with the captured bytes and headers.
+const BARE_SERVER = `
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const routes = new Map(JSON.parse(readFileSync(process.env.ROUTES, "utf8")).map(([url, r]) => [url, { headers: r.headers, body: Buffer.from(r.body, "base64") }]));
+createServer((request, response) => {
+  const route = routes.get(request.url);
+  response.writeHead(route ? 200 : 404, route?.headers).end(route?.body);
+}).listen(Number(process.env.PORT), "127.0.0.1", () => process.send("ready"));
+`;
+
+async function startBare(routes: Map<string, { body: Buffer; headers: OutgoingHttpHeaders }>) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-bare-")), "routes.json");
+  writeFileSync(file, JSON.stringify([...routes].map(([url, r]) => [url, { headers: r.headers, body: r.body.toString("base64") }])));
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+    env: { ...process.env, ROUTES: file, PORT: String(BARE_PORT) }, stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise((resolve) => child.once("message", resolve));
+  return { stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); }) };
 }
 
 /** nginx with one worker (the site is one Node process), serving the same precompressed bytes from disk. */
@@ -79,13 +123,12 @@ ${locations}
 
 const site = await serveForMeasurement(PORT, { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 let nginx: ReturnType<typeof startNginx> = null;
-const bare = createServer();
+let bare: Awaited<ReturnType<typeof startBare>> | null = null;
 try {
   // The exact bytes and content headers the site sends, captured once.
   const captured = await Promise.all(PAGES.map(async (page) => {
-    const response = await fetch(`${site.origin}${page.path}`, { headers: { "accept-encoding": "br" }, decompress: false } as RequestInit);
-    const body = Buffer.from(await response.arrayBuffer());
-    return { ...page, body, headers: { "content-type": response.headers.get("content-type")!, "content-encoding": response.headers.get("content-encoding")! } };
+    const { body, headers } = await rawGet(`${site.origin}${page.path}`, { "accept-encoding": "br" });
+    return { ...page, body, headers };
   }));
   const csrf = await fetch(`${site.origin}/api/csrf-token`);
   const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -96,15 +139,11 @@ try {
   });
   if (!login.ok) throw new Error(`sign-in for the bench failed: ${login.status} ${await login.text()}`);
   const session = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
-  const userJson = Buffer.from(await (await fetch(`${site.origin}/api/user`, { headers: { cookie: session } })).text());
+  const userAnswer = await rawGet(`${site.origin}/api/user`, { cookie: session });
 
-  const routes = new Map<string, { body: Buffer; headers: OutgoingHttpHeaders }>(captured.map((c) => [c.path, { body: c.body, headers: { ...c.headers, "content-length": c.body.length } }]));
-  routes.set("/api/user", { body: userJson, headers: { "content-type": "application/json; charset=utf-8", "content-length": userJson.length } });
-  bare.on("request", (request, response) => {
-    const route = routes.get(request.url ?? "");
-    response.writeHead(route ? 200 : 404, route?.headers).end(route?.body);
-  });
-  await new Promise<void>((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+  const routes = new Map<string, { body: Buffer; headers: OutgoingHttpHeaders }>(captured.map((c) => [c.path, { body: c.body, headers: c.headers }]));
+  routes.set("/api/user", userAnswer);
+  bare = await startBare(routes);
   const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
 
   const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-bytes-"));
@@ -118,13 +157,14 @@ try {
   const rows: string[] = [];
   const br = { "accept-encoding": "br" };
   for (const page of PAGES) {
-    const ours = await load(`${site.origin}${page.path}`, br);
-    const node = await load(`${bareOrigin}${page.path}`, br);
-    const web = nginx ? await load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br) : null;
+    const [ours, node, web] = await sideBySide([
+      () => load(`${site.origin}${page.path}`, br),
+      () => load(`${bareOrigin}${page.path}`, br),
+      ...(nginx ? [() => load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br)] : []),
+    ]);
     rows.push(`| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`);
   }
-  const user = await load(`${site.origin}/api/user`, { cookie: session });
-  const userBare = await load(`${bareOrigin}/api/user`, {});
+  const [user, userBare] = await sideBySide([() => load(`${site.origin}/api/user`, { cookie: session }), () => load(`${bareOrigin}/api/user`, {})]);
   rows.push(`| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`);
 
   // Pages during a sign-in storm: 50 clients signing in with a wrong password, 10 reading the home page.
@@ -140,7 +180,7 @@ try {
   for (let i = 0; i < 3; i++) colds.push(await coldStart([process.execPath, "build/server/main.js"], PORT + 10));
   const npmStart = await coldStart(["npm", "start", "--silent"], PORT + 11);
 
-  console.log(`\n${DURATION}s per measure, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`);
+  console.log(`\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`);
   console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
@@ -151,7 +191,7 @@ try {
   console.log(`| cold start to ready, npm start | ${Math.round(npmStart.ready)} ms |`);
   console.log(`| idle memory, whole process tree of npm start (npm + server) | ${Math.round(npmStart.tree)} MB |`);
 } finally {
-  bare.close();
+  await bare?.stop();
   await nginx?.stop();
   await site.stop();
 }
