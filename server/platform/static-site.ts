@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
@@ -12,7 +12,7 @@ import { send } from "./errors";
 // `wire` holds, per encoding, the exact headers Fastify sent for this file's first 200: later hits repeat them.
 type Encoding = "br" | "gzip" | "identity";
 type Asset = {
-  body: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string;
+  body?: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string;
   wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 };
 
@@ -91,14 +91,14 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     if (asset.csp) reply.header("content-security-policy", asset.csp);
     if (status === 200 && request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
     if (asset.compress) {
-      asset.br = brotliCompressSync(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      asset.gzip = gzipSync(asset.body, { level: 6 });
+      asset.br = brotliCompressSync(identity(asset), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      asset.gzip = gzipSync(identity(asset), { level: 6 });
       asset.compress = false;
     }
     reply.code(status).type(asset.type);
     const encoding = encodingFor(asset, request.headers["accept-encoding"]);
     if (status === 200) served.set(request, { asset, encoding });
-    if (encoding === "identity") return reply.send(asset.body);
+    if (encoding === "identity") return reply.send(identity(asset));
     return reply.header("content-encoding", encoding).send(asset[encoding]);
   }
 
@@ -115,7 +115,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     const headers = asset.wire[encoding];
     if (!headers) return false;
     response.writeHead(200, headers);
-    response.end(encoding === "identity" ? asset.body : asset[encoding]);
+    response.end(encoding === "identity" ? identity(asset) : asset[encoding]);
     return true;
   };
 
@@ -136,10 +136,13 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
         : built;
       const compressible = COMPRESSIBLE.test(entry.name) && body.length > 512;
       const unchanged = body === built;
+      const br = compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
+      const gzip = compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
       map.set(urlPath, {
-        body,
-        br: compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
-        gzip: compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+        // Nearly every client takes br or gzip: the plain bytes of a precompressed file are unzipped if ever asked for.
+        body: br && gzip ? undefined : body,
+        br,
+        gzip,
         compress: compressible && !(unchanged && existsSync(`${full}.br`) && existsSync(`${full}.gz`)),
         type: TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
@@ -151,6 +154,11 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     }
     return map;
   }
+}
+
+function identity(asset: Asset): Buffer {
+  asset.body ??= gunzipSync(asset.gzip!);
+  return asset.body;
 }
 
 function encodingFor(asset: Asset, acceptEncoding: string | undefined): Encoding {
