@@ -11,7 +11,7 @@ import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
 const CONNECTIONS = 50;
-const PORT = Number(process.env.BENCH_PORT ?? 3991);
+const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8402);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8401);
 const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 8406);

@@ -7,7 +7,7 @@ import { serveForMeasurement } from "./serve-for-measurement";
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless told) and the median run by performance score is printed.
 const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/services,/services/bim-services,/blog,/blog/healthcare-mep-coordination,/contact").split(",");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const site = await serveForMeasurement(Number(process.env.LIGHTHOUSE_PORT ?? 3992));
+const site = await serveForMeasurement(Number(process.env.LIGHTHOUSE_PORT ?? 3991));
 const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ["--headless=new", ...chromiumArgs] });
 const failing = new Set<string>();
 try {
