@@ -38,7 +38,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely asks better-sqlite3 to prepare every query anew (about 15% of a signed-in `GET /api/user`); the same SQL
  * text gets the same prepared statement here. A statement still being iterated is busy, so it gets a fresh one.
  */
-export function withStatementCache(file: SQLite.Database): SQLite.Database {
+function withStatementCache(file: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = file.prepare.bind(file);
   file.prepare = ((source: string) => {
