@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs } } }],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: "node --enable-source-maps build/server/main.js",
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const SIGNED_IN_ONLY = /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@tanstack[\\/]react-table|@reduxjs|immer|reselect|@zxcvbn-ts)[\\/]/;
 const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
@@ -12,5 +13,21 @@ export default defineConfig({
   // Radix's scroll lock would write a <style> element the CSP refuses; this stand-in uses CSSOM instead.
   resolve: { alias: { "react-style-singleton": fileURLToPath(new URL("app/lib/style-singleton.ts", import.meta.url)) } },
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Few, larger chunks: a public page loads the framework once plus what its route shares with others,
+        // instead of dozens of tiny modules (each a request and a round trip on a phone).
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            // The signed-in screens' libraries stay in their own chunk, never loaded by a public page.
+            { name: "signed-in", test: SIGNED_IN_ONLY, minShareCount: 2, priority: 20 },
+            { name: "shared", minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -5,7 +5,8 @@ import { serviceIndex } from "./service-index";
 export const legalSlugs = ["privacy-policy", "terms-of-service", "cookie-policy", "gdpr-compliance", "ccpa-rights"] as const;
 
 export function blogSlugs(): string[] {
-  const dir = path.resolve(import.meta.dirname, "blog");
+  // From the working directory, like blog.server.ts: this module also runs bundled in build/server.
+  const dir = path.resolve("content/blog");
   return readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, "")).sort();
 }
 

@@ -16,7 +16,7 @@ const NOTIFY = ["sales@stratumbim.com"];
 type Run = { database: string; ok: number; failed: number; refused: string; seconds: number; rps: number; p50: number; p99: number; stored: number; mailJobs: number; webhookJobs: number };
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
     stdio: ["ignore", "inherit", "inherit"],
   });

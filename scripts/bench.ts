@@ -1,32 +1,198 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { get, type OutgoingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
-import { serveForMeasurement } from "./serve-for-measurement";
+import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
 
-// Loopback load on the built site: requests per second and latency per endpoint, in one run so ratios compare.
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const targets = [
-  { name: "home page (br)", path: "/", headers: { "accept-encoding": "br" } },
-  { name: "service page (br)", path: "/services/bim-services", headers: { "accept-encoding": "br" } },
-  { name: "not-found page", path: "/no-such-page", headers: { "accept-encoding": "br" } },
-  { name: "hashed asset", path: "", headers: { "accept-encoding": "br" } },
-  { name: "GET /api/health", path: "/api/health", headers: {} },
-  { name: "GET /api/ready (db)", path: "/api/ready", headers: {} },
-  { name: "GET /api/csrf-token", path: "/api/csrf-token", headers: {} },
-];
+// One run, side by side: the site, a bare node:http server sending the same bytes, and nginx (when installed).
+// Ratios compare within this run; absolute figures depend on whatever else the shared machine is doing.
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = 3;
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 3990);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8402);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8401);
+const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 8406);
+const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
+const ADMIN = { username: "benchadmin", email: "bench@stratumbim.com", password: "Quarry-Lantern-77" };
+const PAGES = [{ name: "home page", path: "/" }, { name: "service page", path: "/services/bim-services" }];
 
-const site = await serveForMeasurement(Number(process.env.BENCH_PORT ?? 3990));
-try {
-  const html = await (await fetch(`${site.origin}/`)).text();
-  targets[3].path = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "/favicon.svg";
-  const rows: { name: string; rps: number; p50: number; p99: number }[] = [];
-  for (const target of targets) {
-    const result = await autocannon({ url: `${site.origin}${target.path}`, connections: 32, duration: DURATION, headers: target.headers });
-    rows.push({ name: target.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
+/** The bytes as sent (still compressed) and every header, security headers included, but those node:http writes per response itself. */
+const rawGet = (url: string, headers: Record<string, string>) => new Promise<{ body: Buffer; headers: OutgoingHttpHeaders }>((resolve, reject) => {
+  get(url, { headers }, (response) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("end", () => {
+      const { date: _d, connection: _c, "keep-alive": _k, ...kept } = response.headers;
+      resolve({ body: Buffer.concat(chunks), headers: kept });
+    });
+  }).on("error", reject);
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = async (url: string, headers: Record<string, string>, options: Partial<autocannon.Options> = {}) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...options });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+};
+
+/** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
+async function sideBySide(runs: (() => ReturnType<typeof load>)[]) {
+  const results: Awaited<ReturnType<typeof load>>[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) for (const [i, run] of runs.entries()) results[i].push(await run());
+  return results.map((rounds) => {
+    const rps = median(rounds.map((r) => r.rps));
+    return { rps, p99: median(rounds.map((r) => r.p99)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
+  });
+}
+
+/** Spawn to first ready answer, and the resident memory of the whole process tree once idle. */
+async function coldStart(command: string[], port: number) {
+  const started = performance.now();
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-cold-")) },
+    stdio: "ignore",
+  });
+  while (!(await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 5));
+  const ready = performance.now() - started;
+  await new Promise((r) => setTimeout(r, 2000));
+  const tree = treeRss(child.pid!);
+  await new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); });
+  return { ready, tree };
+}
+
+function treeRss(root: number): number {
+  const rows = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" }).stdout.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+  const inTree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) { inTree.add(pid); grew = true; }
   }
-  const base = rows.find((r) => r.name === "GET /api/health")!.rps;
-  console.log(`\n${DURATION}s per endpoint, 32 connections, loopback, node ${process.version}\n`);
-  console.log("| endpoint | req/s | p50 ms | p99 ms | vs /api/health |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const row of rows) console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${(row.rps / base).toFixed(2)} |`);
+  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
+}
+
+// The ceiling: node:http alone, in its own process like the site, answering with the captured bytes and headers.
+const BARE_SERVER = `
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+const routes = new Map(JSON.parse(readFileSync(process.env.ROUTES, "utf8")).map(([url, r]) => [url, { headers: r.headers, body: Buffer.from(r.body, "base64") }]));
+createServer((request, response) => {
+  const route = routes.get(request.url);
+  response.writeHead(route ? 200 : 404, route?.headers).end(route?.body);
+}).listen(Number(process.env.PORT), "127.0.0.1", () => process.send("ready"));
+`;
+
+async function startBare(routes: Map<string, { body: Buffer; headers: OutgoingHttpHeaders }>) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-bare-")), "routes.json");
+  writeFileSync(file, JSON.stringify([...routes].map(([url, r]) => [url, { headers: r.headers, body: r.body.toString("base64") }])));
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+    env: { ...process.env, ROUTES: file, PORT: String(BARE_PORT) }, stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise((resolve) => child.once("message", resolve));
+  return { stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); }) };
+}
+
+/** nginx with one worker (the site is one Node process), serving the same precompressed bytes from disk. */
+function startNginx(files: { path: string; file: string; headers: OutgoingHttpHeaders }[]) {
+  if (!existsSync(NGINX)) return null;
+  const root = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  mkdirSync(path.join(root, "logs"));
+  const locations = files.map(({ path: url, file, headers }) => `    location = ${url} {
+      default_type "${headers["content-type"]}";
+      add_header content-encoding ${headers["content-encoding"]};
+      alias ${file};
+    }`).join("\n");
+  writeFileSync(path.join(root, "nginx.conf"), `worker_processes 1;
+pid ${root}/nginx.pid;
+error_log ${root}/logs/error.log crit;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  types {}
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+${locations}
+  }
+}
+`);
+  const child = spawn(NGINX, ["-p", root, "-c", path.join(root, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  return { child, stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGQUIT"); }) };
+}
+
+const site = await serveForMeasurement(PORT, { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+let nginx: ReturnType<typeof startNginx> = null;
+let bare: Awaited<ReturnType<typeof startBare>> | null = null;
+try {
+  // The exact bytes and content headers the site sends, captured once.
+  const captured = await Promise.all(PAGES.map(async (page) => {
+    const { body, headers } = await rawGet(`${site.origin}${page.path}`, { "accept-encoding": "br" });
+    return { ...page, body, headers };
+  }));
+  const csrf = await fetch(`${site.origin}/api/csrf-token`);
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const login = await fetch(`${site.origin}/api/login`, {
+    method: "POST", body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
+  });
+  if (!login.ok) throw new Error(`sign-in for the bench failed: ${login.status} ${await login.text()}`);
+  const session = [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+  const userAnswer = await rawGet(`${site.origin}/api/user`, { cookie: session });
+
+  const routes = new Map<string, { body: Buffer; headers: OutgoingHttpHeaders }>(captured.map((c) => [c.path, { body: c.body, headers: c.headers }]));
+  routes.set("/api/user", userAnswer);
+  bare = await startBare(routes);
+  const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
+
+  const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-bytes-"));
+  nginx = startNginx(captured.map((c, i) => {
+    const file = path.join(nginxDir, `page-${i}`);
+    writeFileSync(file, c.body);
+    return { path: c.path, file, headers: c.headers };
+  }));
+  if (nginx) await new Promise((r) => setTimeout(r, 500));
+
+  const rows: string[] = [];
+  const br = { "accept-encoding": "br" };
+  for (const page of PAGES) {
+    const [ours, node, web] = await sideBySide([
+      () => load(`${site.origin}${page.path}`, br),
+      () => load(`${bareOrigin}${page.path}`, br),
+      ...(nginx ? [() => load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br)] : []),
+    ]);
+    rows.push(`| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`);
+  }
+  const [user, userBare] = await sideBySide([() => load(`${site.origin}/api/user`, { cookie: session }), () => load(`${bareOrigin}/api/user`, {})]);
+  rows.push(`| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`);
+
+  // Pages during a sign-in storm: 50 clients signing in with a wrong password, 10 reading the home page.
+  const storm = autocannon({
+    url: `${site.origin}/api/login`, connections: 50, duration: DURATION, method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
+    body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
+  });
+  const during = await load(`${site.origin}/`, br, { connections: 10 });
+  const logins = await storm;
+
+  const colds = [];
+  for (let i = 0; i < 3; i++) colds.push(await coldStart([process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], COLD_PORT));
+  const npmStart = await coldStart(["npm", "start", "--silent"], COLD_PORT + 1);
+
+  console.log(`\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`);
+  console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const row of rows) console.log(row);
+  console.log("\n| measure | figure |\n|---|---:|");
+  console.log(`| p99 of GET / (10 connections) during 50 concurrent logins | ${during.p99} ms (${during.rps} req/s; logins ${Math.round(logins.requests.average)}/s, ${logins.non2xx} answered 401 or 503) |`);
+  console.log(`| cold start to ready, node (the command npm start execs; median of 3) | ${Math.round(median(colds.map((c) => c.ready)))} ms |`);
+  console.log(`| idle memory, node alone (median of 3) | ${Math.round(median(colds.map((c) => c.tree)))} MB |`);
+  console.log(`| cold start to ready, npm start | ${Math.round(npmStart.ready)} ms |`);
+  console.log(`| idle memory, whole process tree of npm start (npm + server) | ${Math.round(npmStart.tree)} MB |`);
 } finally {
+  await bare?.stop();
+  await nginx?.stop();
   await site.stop();
 }

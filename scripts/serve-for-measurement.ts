@@ -3,13 +3,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** Starts the built site on a free loopback port with a throwaway database; resolves once it is ready. */
-export async function serveForMeasurement(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "measure-")), RATE_LIMIT_FACTOR: "100000",
-    },
+/** The environment a measured server runs with: loopback, quiet logs, rate limits out of the way, SQLite unless DATABASE_URL. */
+export const measurementEnv = (port: number) => ({
+  PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "", RATE_LIMIT_FACTOR: "100000",
+});
+
+/** Starts the built site on a loopback port with a throwaway database; resolves once it is ready. */
+export async function serveForMeasurement(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
+    env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "measure-")), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
@@ -22,7 +22,7 @@ import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
-import { staticSite } from "./platform/static-site";
+import { type FastPath, staticSite } from "./platform/static-site";
 import { siteSettingsRoutes } from "./settings/routes";
 
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
@@ -35,7 +35,10 @@ const HOUR_MS = 60 * 60_000;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const secure = config.publicUrl.startsWith("https://");
+  let fastPath: FastPath = () => false;
   const app = Fastify({
+    // A page or asset already answered once is sent again from memory before Fastify parses the request.
+    serverFactory: (handler) => createServer((request, response) => fastPath(request, response) || handler(request, response)),
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
     disableRequestLogging: true,
@@ -48,7 +51,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreDuplicateSlashes: true },
     frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
-  (app.server as Server).headersTimeout = 10_000;
+  // A server of our own gets none of Fastify's timeouts, so they are set here.
+  const server = app.server as Server;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.setTimeout(60_000);
   // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
+    fastPath = staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {

@@ -11,7 +11,6 @@ import { HttpError } from "../platform/errors";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { requestEmailChange } from "./email-changes";
 import { currentUser } from "./guards";
-import { passwordChangedMail } from "./password-changed-mail";
 import { refuseWeakPassword } from "./password-policy";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
@@ -137,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     }
     await refuseWeakPassword(input.newPassword, "newPassword", row);
     const passwordHash = await hashPassword(input.newPassword);
-    const notice = { to: row.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
+    const notice = { to: row.email, ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
     await db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, user.id, passwordHash);
       await app.mail.enqueue(trx, notice);

@@ -4,7 +4,6 @@ import { messageResponse } from "../../contract/api";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { accountDeletedMail } from "./account-deleted-mail";
 import { currentUser } from "./guards";
 import { verifyPassword } from "./passwords";
 import { rules } from "./rules";
@@ -51,7 +50,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
     }
     if (input.confirmation.trim() !== row.username) throw new HttpError(400, CONFIRMATION_MISMATCH, { confirmation: CONFIRMATION_MISMATCH });
-    const farewell = { to: row.email, ...(await accountDeletedMail(row.username)) };
+    const farewell = { to: row.email, ...(await (await import("./account-deleted-mail")).accountDeletedMail(row.username)) };
     const account = { id: row.id, email: row.email };
     // Other features' data is detached in the same transaction, so nothing is left pointing at a missing account.
     await db.transaction().execute(async (trx) => {

@@ -5,7 +5,6 @@ import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { MailQueue } from "../platform/mail";
-import { confirmEmailMail, emailChangeNoticeMail } from "./email-change-mail";
 import { hashToken } from "./sessions";
 
 const HOUR_MS = 60 * 60_000;
@@ -20,6 +19,7 @@ const linkFor = (config: Config, action: EmailChangeAction, token: string) => `$
 export async function requestEmailChange(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }, newEmail: string) {
   const confirmToken = randomBytes(32).toString("base64url");
   const undoToken = randomBytes(32).toString("base64url");
+  const { confirmEmailMail, emailChangeNoticeMail } = await import("./email-change-mail");
   const confirm = { to: newEmail, ...(await confirmEmailMail(linkFor(config, "confirm", confirmToken), user.username, newEmail)) };
   const notice = { to: user.email, ...(await emailChangeNoticeMail(linkFor(config, "undo", undoToken), user.username, newEmail)) };
   const now = Date.now();

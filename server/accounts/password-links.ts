@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../platform/database";
 import type { MailQueue } from "../platform/mail";
-import { resetMail } from "./reset-mail";
-import { welcomeMail } from "./welcome-mail";
 
 const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** A new account's first link: people open these days later, unlike a reset they just asked for. */
@@ -19,7 +17,7 @@ export async function sendPasswordLink(db: Db, mail: MailQueue, publicUrl: strin
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  const message = { to: user.email, ...(purpose === "reset" ? await resetMail(link, user.username) : await welcomeMail(link, user.username)) };
+  const message = { to: user.email, ...(purpose === "reset" ? await (await import("./reset-mail")).resetMail(link, user.username) : await (await import("./welcome-mail")).welcomeMail(link, user.username)) };
   const validity = purpose === "reset" ? RESET_TOKEN_MS : WELCOME_TOKEN_MS;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("password_resets").where("user_id", "=", user.id).execute();

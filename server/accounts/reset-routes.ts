@@ -5,7 +5,6 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { passwordChangedMail } from "./password-changed-mail";
 import { refuseWeakPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
 import { sendPasswordLink, sha256 } from "./password-links";
@@ -40,7 +39,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     await refuseWeakPassword(input.password, "password", user);
     // Hashing first: a password that cannot be hashed must leave the link usable.
     const passwordHash = await hashPassword(input.password);
-    const notice = { to: user.email, ...(await passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };
+    const notice = { to: user.email, ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };
     // Claim, new password and the end of every session are one fact; the claim is conditional, so two tabs cannot both win.
     await db.transaction().execute(async (trx) => {
       const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })

@@ -37,6 +37,14 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     reply.clearCookie(hint, { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure });
   };
 
+  // Every signed-in call runs this lookup: it is compiled to SQL once, and each call only binds the session id.
+  const lookup = db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"]).selectAll("users")
+    .where("sessions.id", "=", "");
+  const compiledLookup = lookup.compile();
+  const findSession = async (id: string) =>
+    (await db.executeQuery<Awaited<ReturnType<typeof lookup.executeTakeFirst>>>({ ...compiledLookup, parameters: [id] })).rows[0];
+
   return {
     /** A fresh 256-bit token for this login; only its sha256 is stored. */
     async start(request: FastifyRequest, reply: FastifyReply, userId: string, persistent: boolean) {
@@ -61,9 +69,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
         return null;
       }
       const id = hashToken(token);
-      const row = await db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
-        .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"]).selectAll("users")
-        .where("sessions.id", "=", id).executeTakeFirst();
+      const row = await findSession(id);
       if (!row) {
         clearCookies(reply);
         return null;

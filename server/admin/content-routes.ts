@@ -2,7 +2,6 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contentResponse } from "../../contract/admin";
-import { allPosts } from "../../content/blog.server";
 import { services } from "../../content/catalogue.server";
 
 const CONTENT_DIR = path.resolve(process.cwd(), "content");
@@ -17,6 +16,8 @@ const modified = (file: string) => {
 /** The site's services and articles with their pages and when their source last changed. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/admin/content", { schema: { response: { 200: contentResponse } } }, async () => {
+    // The markdown toolchain loads only for this admin screen, not in every server's memory.
+    const { allPosts } = await import("../../content/blog.server");
     const items = [
       ...services.map((s) => ({ kind: "service" as const, title: s.title, url: `/services/${s.slug}`, lastModified: modified(`services/${s.slug}.ts`) })),
       ...allPosts().map((p) => ({ kind: "article" as const, title: p.title, url: `/blog/${p.slug}`, lastModified: modified(`blog/${p.slug}.md`) })),

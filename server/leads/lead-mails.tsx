@@ -2,9 +2,7 @@ import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
 import type { LeadRecord } from "./leads";
-
-/** Whatever reaches a header must be one line. */
-export const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+import { oneLine } from "./one-line";
 
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) =>
   value ? <><Text style={mailStyles.label}>{label}</Text><Text style={{ ...mailStyles.text, margin: 0, whiteSpace: "pre-wrap" }}>{value}</Text></> : null;

@@ -13,7 +13,7 @@ import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { leadsAccountData } from "./account-data";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
 import { formStamps, type StampVerdict } from "./form-stamp";
-import { leadAcknowledgementMail, leadNotificationMail, oneLine, subscriberWelcomeMail } from "./lead-mails";
+import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
 import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
 
@@ -71,9 +71,10 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     };
     const draft = draftLead(input);
     // Rendered before the transaction: on SQLite a transaction holds the only connection.
-    const mails = draft.lead.status === "spam" ? null : {
-      notification: await leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
-      acknowledgement: await leadAcknowledgementMail(draft.lead),
+    const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
+    const mails = !templates ? null : {
+      notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
+      acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
     };
     const outcome = await recordLead(db, draft, async (trx, lead) => {
       if (!mails) return;
@@ -90,7 +91,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
   }, async (request) => {
     const input = request.body;
-    const welcome = await subscriberWelcomeMail(links.link(input.email));
+    const welcome = await (await import("./lead-mails")).subscriberWelcomeMail(links.link(input.email));
     // Only a first consent is mailed: repeating a stranger's address cannot turn the site into a mail cannon.
     const created = await db.transaction().execute(async (trx) => {
       const outcome = await subscribe(trx, { email: input.email, source: input.source, ip: request.ip });

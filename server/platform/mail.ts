@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { z } from "zod";
 import { enqueue, type JobRunner } from "./jobs";
 import type { Database } from "./schema";
@@ -25,15 +25,17 @@ const MAIL_JOB = "mail";
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file (0600) in DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const outbox = path.join(options.dataDir, "outbox");
-  const transport = options.smtpUrl
+  // nodemailer loads with the first message, so a server that sends none never holds it in memory.
+  let transport: Promise<Transporter> | undefined;
+  const opened = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => options.smtpUrl
     // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
     ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" })));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   return {
     async send(mail, id) {
-      const info = await transport.sendMail({
+      const info = await (await opened()).sendMail({
         from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html,
         ...(id && { messageId: `<${id}@${domain}>` }),
       });
@@ -44,7 +46,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       // The file holds the message; the log names it without its links, which may be secret.
       options.log.info({ outbox: file, subject: mail.subject }, "mail written to outbox");
     },
-    close: () => transport.close(),
+    close: async () => (await transport)?.close(),
   };
 }
 

@@ -1,14 +1,23 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
 import { send } from "./errors";
 
 // `compress` marks a file whose compressed forms are made on first request: a page rewritten for another
 // PUBLIC_URL would otherwise be recompressed at start-up, blocking the event loop for every file at once.
-type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string; referrer?: string };
+// `wire` holds, per encoding, the exact headers Fastify sent for this file's first 200: later hits repeat them.
+type Encoding = "br" | "gzip" | "identity";
+type Asset = {
+  body?: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string;
+  referrer?: string; wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+};
+
+/** Answers a request straight from memory when it can, before Fastify parses anything; false hands it to Fastify. */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -17,6 +26,8 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8", ".woff2": "font/woff2", ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
 };
+// Addresses the fast path may answer: no query, no escapes, nothing a browser or Fastify would rewrite first.
+const PLAIN_PATH = /^\/[\w\-./]*$/;
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
@@ -32,9 +43,19 @@ const NOT_FOUND_IN: Record<string, string> = { "/services/": "/services/__not-fo
 export type SiteOptions = { buildDir: string; publicUrl: string; redirects?: Record<string, string>; baseCsp: string };
 
 /** Loads the prerendered site and hashed assets into memory and serves them with the right status codes. */
-export function staticSite(app: FastifyInstance, options: SiteOptions) {
+export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath {
   const files = loadSite(options);
   const lookup = (p: string) => files.get(p);
+  const served = new WeakMap<FastifyRequest, { asset: Asset; encoding: Encoding }>();
+
+  // The first 200 of each file and encoding goes through every hook (security headers, CSP, logging); its final
+  // headers are kept, minus the per-response ones node writes itself, so the fast path repeats them byte for byte.
+  app.addHook("onResponse", async (request, reply) => {
+    const hit = served.get(request);
+    if (!hit || reply.statusCode !== 200 || request.method !== "GET" || reply.hasHeader("set-cookie")) return;
+    const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...headers } = reply.getHeaders();
+    hit.asset.wire[hit.encoding] = headers as OutgoingHttpHeaders;
+  });
 
   app.route({
     method: ["GET", "HEAD"],
@@ -75,16 +96,35 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
     if (asset.referrer) reply.header("referrer-policy", asset.referrer);
     if (status === 200 && request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
     if (asset.compress) {
-      asset.br = brotliCompressSync(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      asset.gzip = gzipSync(asset.body, { level: 6 });
+      asset.br = brotliCompressSync(identity(asset), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      asset.gzip = gzipSync(identity(asset), { level: 6 });
       asset.compress = false;
     }
-    const accepts = String(request.headers["accept-encoding"] ?? "");
     reply.code(status).type(asset.type);
-    if (asset.br && /\bbr\b/.test(accepts)) return reply.header("content-encoding", "br").send(asset.br);
-    if (asset.gzip && /\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(asset.gzip);
-    return reply.send(asset.body);
+    const encoding = encodingFor(asset, request.headers["accept-encoding"]);
+    if (status === 200) served.set(request, { asset, encoding });
+    if (encoding === "identity") return reply.send(identity(asset));
+    return reply.header("content-encoding", encoding).send(asset[encoding]);
   }
+
+  // Only a plain GET of a file already answered once with these headers; anything else (a query, a conditional
+  // request, HEAD, debug logging, an address that needs decoding or redirecting) takes the full route.
+  return (request, response) => {
+    const url = request.url;
+    if (request.method !== "GET" || !url || !PLAIN_PATH.test(url) || url.includes("//") || request.headers["if-none-match"]) return false;
+    if ((url.length > 1 && url.endsWith("/")) || options.redirects?.[url]) return false;
+    if (app.log.level === "debug" || app.log.level === "trace") return false;
+    // A proxy reporting plain http may owe the visitor the https redirect, which only the full route gives.
+    if (request.headers["x-forwarded-proto"] !== undefined && request.headers["x-forwarded-proto"] !== "https") return false;
+    const asset = url.includes("__not-found") ? undefined : lookup(url) ?? lookup(`${url}/index.html`.replace("//", "/"));
+    if (!asset) return false;
+    const encoding = encodingFor(asset, request.headers["accept-encoding"]);
+    const headers = asset.wire[encoding];
+    if (!headers) return false;
+    response.writeHead(200, headers);
+    response.end(encoding === "identity" ? identity(asset) : asset[encoding]);
+    return true;
+  };
 
   function loadSite({ buildDir, publicUrl, baseCsp }: SiteOptions): Map<string, Asset> {
     const root = path.join(buildDir, "client");
@@ -103,10 +143,13 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
         : built;
       const compressible = COMPRESSIBLE.test(entry.name) && body.length > 512;
       const unchanged = body === built;
+      const br = compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
+      const gzip = compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
       map.set(urlPath, {
-        body,
-        br: compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
-        gzip: compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+        // Nearly every client takes br or gzip: the plain bytes of a precompressed file are unzipped if ever asked for.
+        body: br && gzip ? undefined : body,
+        br,
+        gzip,
         compress: compressible && !(unchanged && existsSync(`${full}.br`) && existsSync(`${full}.gz`)),
         type: TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
@@ -114,10 +157,23 @@ export function staticSite(app: FastifyInstance, options: SiteOptions) {
           : ext === ".html" || ext === ".data" ? "no-cache" : "public, max-age=3600",
         csp: ext === ".html" ? pageCsp(body.toString("utf8"), baseCsp) : undefined,
         referrer: NO_REFERRER_PAGES.has(urlPath) ? "no-referrer" : undefined,
+        wire: {},
       });
     }
     return map;
   }
+}
+
+function identity(asset: Asset): Buffer {
+  asset.body ??= gunzipSync(asset.gzip!);
+  return asset.body;
+}
+
+function encodingFor(asset: Asset, acceptEncoding: string | undefined): Encoding {
+  const accepts = acceptEncoding ?? "";
+  if (asset.br && /\bbr\b/.test(accepts)) return "br";
+  if (asset.gzip && /\bgzip\b/.test(accepts)) return "gzip";
+  return "identity";
 }
 
 /** A path that stays on this origin: `//host` and `/\\host` would send the browser elsewhere, raw CR/LF break the header. */

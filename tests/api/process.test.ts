@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const start = (env: Record<string, string>) =>
-  spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "proc-")), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

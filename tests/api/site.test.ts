@@ -1,3 +1,5 @@
+import { type IncomingHttpHeaders, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite } from "./harness";
 
@@ -68,5 +70,29 @@ describe("prerendered site", () => {
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
     expect(csp.split("script-src")[1].split(";")[0]).not.toContain("unsafe");
+  });
+
+  it("answers a page again from memory with the first answer's bytes and headers, security headers included", async () => {
+    await site.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = site.app.server.address() as AddressInfo;
+    const get = (url: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: url, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject).end();
+    });
+    const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
+    const first = await get("/services/bim-services", { "accept-encoding": "br" });
+    const again = await get("/services/bim-services", { "accept-encoding": "br" });
+    expect(again.status).toBe(200);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+    for (const header of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "strict-transport-security", "permissions-policy"]) {
+      expect(again.headers[header], header).toBeTruthy();
+    }
+    // Another encoding, a trailing slash and an alias still get their own answers.
+    expect((await get("/services/bim-services")).headers["content-encoding"]).toBeUndefined();
+    expect((await get("/services/bim-services/")).status).toBe(308);
+    expect((await get("/services/bim")).status).toBe(301);
   });
 });

@@ -78,3 +78,16 @@ test("pages hydrate without script errors, including at an unknown address", asy
   }
   expect(problems).toEqual([]);
 });
+
+test("public pages break no rule of their content security policy, not even a refused probe", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const url of ["/", "/blog", "/contact", "/auth"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), url).toEqual([]);
+  }
+});

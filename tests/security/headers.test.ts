@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite, Visitor } from "./support";
@@ -137,6 +139,20 @@ describe("the https redirect", () => {
     }
     expect((await site.app.inject({ url: "/about", headers: { "x-forwarded-proto": "https" } })).statusCode).toBe(200);
     for (const url of ["/api/health", "/api/ready"]) expect((await site.app.inject({ url, headers: { "x-forwarded-proto": "http" } })).statusCode, url).toBe(200);
+  });
+
+  it("is made over a real connection too, after the page was already answered once from memory", async () => {
+    const site = await start({ TRUST_PROXY: "1" });
+    await site.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = site.app.server.address() as AddressInfo;
+    const status = (proto: string) => new Promise<number | undefined>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/about", headers: { "x-forwarded-proto": proto } }, (response) => {
+        response.resume().on("end", () => resolve(response.statusCode));
+      }).on("error", reject).end();
+    });
+    expect(await status("https")).toBe(200);
+    expect(await status("https")).toBe(200);
+    expect(await status("http")).toBe(308);
   });
 
   it("is not made without a trusted proxy, whose absence would make every request look like http and loop", async () => {

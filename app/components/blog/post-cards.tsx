@@ -70,10 +70,10 @@ export function PostCard({ post }: { post: PostCardData }) {
         <div className="mt-auto pt-5">
           <Link
             to={href}
-            aria-label={`Read More: ${post.title}`}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800"
           >
-            Read More <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            {/* The title is in the link's text, not only its label: search engines read "Read More" alone as generic. */}
+            <span>Read More<span className="sr-only">: {post.title}</span></span> <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </Link>
         </div>
       </div>
