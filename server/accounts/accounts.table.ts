@@ -50,9 +50,38 @@ export interface EmailChangesTable {
   closed_at: string | null;
 }
 
+/** Two-step sign-in: `secret` in use once enabled, `pending_secret` while a new app is being set up (both sealed). */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  pending_created_at: string | null;
+  enabled_at: string | null;
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  last_step: number;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface LoginPendingTable {
+  id: string;
+  user_id: string;
+  persistent: number;
+  attempts: number;
+  expires_at: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_pending: LoginPendingTable;
 }
