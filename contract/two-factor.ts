@@ -23,8 +23,7 @@ const recoveryCode = z.string({ error: twoFactorMessages.codeWrong }).trim().min
  * POST /api/login answers accounts without two-step sign-in exactly as spec 01 says (sessionResponseSchema).
  * With it, the password only opens a pending step: no session, no user, until POST /api/login/two-factor.
  */
-export const loginPendingSchema = z.object({ success: z.literal(true), twoFactorRequired: z.literal(true), message: z.string() });
-export type LoginPending = z.infer<typeof loginPendingSchema>;
+const loginPendingSchema = z.object({ success: z.literal(true), twoFactorRequired: z.literal(true), message: z.string() });
 /** An admin without two-step sign-in is signed in but sent to set it up; /api/admin refuses until then. */
 export const loginResponseSchema = z.union([loginPendingSchema, sessionResponseSchema.extend({ twoFactorSetupRequired: z.literal(true).optional() })]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

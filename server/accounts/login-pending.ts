@@ -7,7 +7,7 @@ import { hashToken } from "./sessions";
 /** A password-checked sign-in waits this long for its code. */
 const PENDING_MS = 5 * 60_000;
 /** Wrong codes before the password has to be entered again. */
-export const PENDING_ATTEMPTS = 5;
+const PENDING_ATTEMPTS = 5;
 const COOKIE_PATH = "/api/login";
 
 /** The step between password and code: a random token in an httpOnly cookie, only its hash stored, never a session. */
