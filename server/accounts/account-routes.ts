@@ -16,6 +16,7 @@ import { passwordChangedMail } from "./password-changed-mail";
 import { refuseWeakPassword } from "./password-policy";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
+import { DELAY_AFTER_FAILURES, loginDelays } from "./login-delays";
 import type { LoginPendingStore } from "./login-pending";
 import type { SessionStore } from "./sessions";
 import { signInWith } from "./sign-in";
@@ -37,6 +38,8 @@ export const ACCOUNT_DISABLED = "This account has been disabled. Please contact 
 type Options = { db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter, sessions, twoFactor, pending }) => {
   const signIn = signInWith(db, sessions);
+  const delays = loginDelays(db, rules.loginFailuresPerAccountIp.message);
+  const delayAfter = limiter.budget({ ...rules.loginFailuresPerAccountIp, max: DELAY_AFTER_FAILURES });
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => void reply.header("cache-control", "no-store");
 
   app.post("/api/register", {
@@ -70,12 +73,14 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
     const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
     await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
+    await delays.check(pair);
     const user = await findByUsername(db, input.username);
     // An unknown name costs one hash like a wrong password, and gets the same answer.
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
       await countFailure(limiter, rules.loginFailuresPerAccount, account);
       await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
+      await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
       throw new HttpError(401, messages.invalidLogin);
     }
     if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");

@@ -76,6 +76,12 @@ export interface LoginPendingTable {
   expires_at: string;
 }
 
+/** An account+address that failed too often waits until `until` (ISO); `key` is "username|ip". */
+export interface LoginDelaysTable {
+  key: string;
+  until: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -84,4 +90,5 @@ export interface AccountTables {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_pending: LoginPendingTable;
+  login_delays: LoginDelaysTable;
 }

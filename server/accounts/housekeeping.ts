@@ -15,4 +15,5 @@ export async function pruneAccounts(db: Db) {
   // Past the undo window neither link of an email change works any more.
   await db.deleteFrom("email_changes").where("undo_expires_at", "<", now).execute();
   await db.deleteFrom("login_pending").where("expires_at", "<", now).execute();
+  await db.deleteFrom("login_delays").where("until", "<", now).execute();
 }

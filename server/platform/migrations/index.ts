@@ -10,6 +10,7 @@ import * as m030 from "./030-lead-notify-inboxes";
 import * as m040 from "./040-session-details";
 import * as m041 from "./041-email-changes";
 import * as m042 from "./042-two-factor";
+import * as m043 from "./043-login-delays";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "040-session-details": m040,
   "041-email-changes": m041,
   "042-two-factor": m042,
+  "043-login-delays": m043,
 };
