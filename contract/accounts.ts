@@ -131,6 +131,8 @@ export const accountSessionSchema = z.object({
   id: z.string(),
   device: z.string(),
   ip: z.string().nullable(),
+  /** A country from an offline table, 'Local network', or null when unknown. */
+  place: z.string().nullable(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),
   remembered: z.boolean(),

@@ -8,6 +8,7 @@ import { accountDeletedMail } from "./account-deleted-mail";
 import { currentUser } from "./guards";
 import { verifyPassword } from "./passwords";
 import { rules } from "./rules";
+import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
 import { asRole, findById } from "./users";
 
@@ -31,7 +32,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       exportedAt: now,
       account: { username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), createdAt: row.created_at, lastLogin: row.last_login_at },
       sessions: (await sessions.list(user.id)).map((s) => ({
-        device: s.device ?? "Unknown device", ip: s.ip, signedInAt: s.created_at, lastSeenAt: s.last_seen_at,
+        device: s.device ?? "Unknown device", ip: s.ip, place: placeOf(s.ip), signedInAt: s.created_at, lastSeenAt: s.last_seen_at,
         remembered: Number(s.persistent) === 1, current: s.public_id === user.sessionPublicId,
       })),
       emailChanges: changes.map((c) => ({ oldEmail: c.old_email, newEmail: c.new_email, requestedAt: c.created_at, confirmedAt: c.confirmed_at })),
