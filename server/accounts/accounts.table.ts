@@ -82,6 +82,15 @@ export interface LoginDelaysTable {
   until: string;
 }
 
+/** The users list's history of deleted accounts; `deleted_by` is an admin's username, null for self-service. */
+export interface AccountDeletionsTable {
+  id: string;
+  deleted_at: string;
+  role: string;
+  account_created_at: string;
+  deleted_by: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -91,4 +100,5 @@ export interface AccountTables {
   recovery_codes: RecoveryCodesTable;
   login_pending: LoginPendingTable;
   login_delays: LoginDelaysTable;
+  account_deletions: AccountDeletionsTable;
 }

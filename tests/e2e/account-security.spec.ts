@@ -133,6 +133,13 @@ test("'Delete my account' needs the password and the typed username, then signs 
     await expect(page.getByRole("region", { name: /notifications/i })).toContainText("Your account has been deleted.");
     expect((await page.request.get("/api/user")).status()).toBe(401);
     expect((await elsewhere.request.get("/api/user")).status()).toBe(401);
+
+    // An admin sees the deletion in the users list history: when, and that its owner did it; not who it was.
+    await signIn("admin");
+    await page.goto("/admin/users");
+    const history = page.getByRole("list", { name: "Deleted accounts" });
+    await expect(history.getByRole("listitem").first()).toContainText("deleted by its owner (self-service)");
+    await expect(page.getByRole("region", { name: "Deleted accounts" })).not.toContainText(who.username);
   } finally {
     await elsewhere.close();
   }

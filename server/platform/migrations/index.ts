@@ -11,6 +11,7 @@ import * as m040 from "./040-session-details";
 import * as m041 from "./041-email-changes";
 import * as m042 from "./042-two-factor";
 import * as m043 from "./043-login-delays";
+import * as m044 from "./044-account-deletions";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "041-email-changes": m041,
   "042-two-factor": m042,
   "043-login-delays": m043,
+  "044-account-deletions": m044,
 };
