@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { requestEmailChange } from "./email-changes";
+import { sendVerification } from "./email-verification";
 import { currentUser } from "./guards";
 import { passwordChangedMail } from "./password-changed-mail";
 import { refuseWeakPassword } from "./password-policy";
@@ -60,6 +61,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
         : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     }
+    // Non-blocking: the account works at once, and the banner asks until the link is opened.
+    await sendVerification(db, app.mail, config, user);
+    app.jobs.wake();
     return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
   });
 

@@ -9,6 +9,8 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   disabled_at: string | null;
+  /** Set by the registration link, an email change's confirmation or a mailed password link; null until then. */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -91,6 +93,17 @@ export interface AccountDeletionsTable {
   deleted_by: string | null;
 }
 
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  /** The address the link was sent to: a later email change voids it. */
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -101,4 +114,5 @@ export interface AccountTables {
   login_pending: LoginPendingTable;
   login_delays: LoginDelaysTable;
   account_deletions: AccountDeletionsTable;
+  email_verifications: EmailVerificationsTable;
 }

@@ -62,6 +62,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       await trx.deleteFrom("password_resets").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("email_changes").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("login_pending").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("email_verifications").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("recovery_codes").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("two_factor").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("users").where("id", "=", row.id).execute();

@@ -16,4 +16,5 @@ export async function pruneAccounts(db: Db) {
   await db.deleteFrom("email_changes").where("undo_expires_at", "<", now).execute();
   await db.deleteFrom("login_pending").where("expires_at", "<", now).execute();
   await db.deleteFrom("login_delays").where("until", "<", now).execute();
+  await db.deleteFrom("email_verifications").where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)])).execute();
 }

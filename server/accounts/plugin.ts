@@ -6,6 +6,7 @@ import { accountDataRegistry } from "./account-data";
 import { accountRoutes } from "./account-routes";
 import { dataRightsRoutes } from "./data-rights-routes";
 import { emailChangeRoutes } from "./email-change-routes";
+import { emailVerificationRoutes } from "./email-verification-routes";
 import { createGuards } from "./guards";
 import { pruneAccounts } from "./housekeeping";
 import { resetRoutes } from "./reset-routes";
@@ -40,5 +41,6 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
   await app.register(resetRoutes, { db, config, limiter });
   await app.register(sessionRoutes, { sessions });
   await app.register(emailChangeRoutes, { db });
+  await app.register(emailVerificationRoutes, { db, config, limiter });
   await app.register(dataRightsRoutes, { db, limiter, sessions });
 }, { name: "accounts" });

@@ -12,6 +12,7 @@ import * as m041 from "./041-email-changes";
 import * as m042 from "./042-two-factor";
 import * as m043 from "./043-login-delays";
 import * as m044 from "./044-account-deletions";
+import * as m045 from "./045-email-verification";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "042-two-factor": m042,
   "043-login-delays": m043,
   "044-account-deletions": m044,
+  "045-email-verification": m045,
 };
