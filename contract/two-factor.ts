@@ -41,6 +41,12 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorSetupSchema = z.object({ success: z.literal(true), secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
+/** Changing how the account signs in asks for the password again (ASVS 7.5.1). */
+export const twoFactorSetupRequestSchema = z.object({
+  password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX),
+});
+export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
+
 export const twoFactorEnableSchema = z.object({ code });
 export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
 /** Shown once: only their hashes are kept. */

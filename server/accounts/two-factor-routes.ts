@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, sessionResponseSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
 import {
-  recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorMessages, twoFactorSetupSchema, twoFactorStatusSchema,
+  recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorMessages, twoFactorSetupRequestSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from "../../contract/two-factor";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
@@ -47,9 +47,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     return { success: true as const, ...(await twoFactor.status(user.id)), required: user.role === "admin" };
   });
 
-  app.post("/api/user/two-factor/setup", { onRequest: app.requireUser, schema: { response: { 200: twoFactorSetupSchema } } }, async (request) => {
+  app.post("/api/user/two-factor/setup", {
+    onRequest: app.requireUser,
+    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+    schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupSchema } },
+  }, async (request) => {
     const user = currentUser(request);
-    await limiter.hit(rules.twoFactorPerAccount, user.id);
+    const row = await findById(db, user.id);
+    if (!row || !(await verifyPassword(request.body.password, row.password_hash))) {
+      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
+    }
     return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
   });
 

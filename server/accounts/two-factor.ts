@@ -12,12 +12,11 @@ const SETUP_MS = 15 * 60_000;
 const currentStep = (at = Date.now()) => Math.floor(at / 1000 / STEP_SECONDS);
 const now = () => new Date().toISOString();
 
-/** Recovery codes: 10 groups-of-five base32 characters (50 bits), kept as HMACs under a key derived from SESSION_SECRET. */
-const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+/** Recovery codes: 25 characters of a 32-letter alphabet (125 bits, so ASVS 6.5.2 allows a plain keyed hash), in groups of five. */
+const ALPHABET = "abcdefghjkmnpqrstuvwxyz234567890";
 function newRecoveryCode() {
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  const chars = [...randomBytes(25)].map((b) => ALPHABET[b % ALPHABET.length]).join("");
+  return chars.match(/.{5}/g)?.join("-") ?? chars;
 }
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 

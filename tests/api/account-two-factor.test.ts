@@ -39,7 +39,11 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
   it("enrols with a QR code and a first code, and gives ten recovery codes once, kept only as hashes", async () => {
     const { visitor, user } = await signedInVisitor(site);
     expect((await visitor.get("/api/user/two-factor")).json()).toMatchObject({ enabled: false, required: false, recoveryCodesLeft: 0 });
-    const setup = await visitor.post("/api/user/two-factor/setup");
+    const noPassword = await visitor.post("/api/user/two-factor/setup", { password: "Wrong-Password-9" });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({ password: "Current password is incorrect" });
+    expect((await visitor.post("/api/user/two-factor/setup", {})).statusCode).toBe(400);
+    const setup = await visitor.post("/api/user/two-factor/setup", { password: "Granite-Falcon-81" });
     expect(setup.statusCode).toBe(200);
     const { secret, qrCode, otpauthUri } = setup.json();
     expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -58,7 +62,10 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
     const stored = await site.db.selectFrom("recovery_codes").select("code_hash").where("user_id", "=", user.id).execute();
     expect(stored).toHaveLength(10);
     const storedText = JSON.stringify(await site.db.selectFrom("two_factor").selectAll().where("user_id", "=", user.id).execute()) + JSON.stringify(stored);
-    for (const code of codes) expect(storedText).not.toContain(code.replace("-", ""));
+    for (const code of codes) {
+      expect(code).toMatch(/^[a-z0-9]{5}(-[a-z0-9]{5}){4}$/);
+      expect(storedText).not.toContain(code.replaceAll("-", ""));
+    }
     expect(storedText).not.toContain(secret);
   });
 
@@ -90,7 +97,7 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
 
   it("accepts each recovery code once instead of the app's code", async () => {
     const { visitor: owner } = await signedInVisitor(site);
-    const setup = (await owner.post("/api/user/two-factor/setup")).json();
+    const setup = (await owner.post("/api/user/two-factor/setup", { password: "Granite-Falcon-81" })).json();
     const codes: string[] = (await owner.post("/api/user/two-factor/enable", { code: totpCode(setup.secret) })).json().recoveryCodes;
     const username = (await owner.get("/api/user")).json().user.username;
     const first = await passwordStep({ username, password: "Granite-Falcon-81" });
@@ -186,7 +193,7 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
 
   it("throws away a QR code not confirmed within fifteen minutes", async () => {
     const { visitor, user } = await signedInVisitor(site);
-    const { secret } = (await visitor.post("/api/user/two-factor/setup")).json();
+    const { secret } = (await visitor.post("/api/user/two-factor/setup", { password: "Granite-Falcon-81" })).json();
     await site.db.updateTable("two_factor").set({ pending_created_at: new Date(Date.now() - 16 * 60_000).toISOString() }).where("user_id", "=", user.id).execute();
     const late = await visitor.post("/api/user/two-factor/enable", { code: totpCode(secret) });
     expect(late.statusCode).toBe(400);

@@ -4,11 +4,13 @@ import { codeAt, stepNow } from "./support/admin-totp";
 import { call, expect, signInAdmin, test } from "./support/fixtures";
 
 /** Walks the set-up in /profile: reads the key shown beside the QR code, types the app's code, returns the key and the recovery codes. */
-async function enrol(page: Page, allowConsoleErrors: (...patterns: RegExp[]) => void) {
+async function enrol(page: Page, password: string, allowConsoleErrors: (...patterns: RegExp[]) => void) {
   // The wrong first code below is refused on purpose.
   allowConsoleErrors(/status of 400/, /two-factor\/enable failed: That code is not right/);
   await page.goto("/profile?tab=security");
   await page.getByRole("button", { name: "Set Up Two-Step Sign-In" }).click();
+  await page.getByLabel("Current Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByRole("listitem").filter({ hasText: "type this key by hand" }).locator("code").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -27,7 +29,7 @@ async function enrol(page: Page, allowConsoleErrors: (...patterns: RegExp[]) => 
 
 test("a client sets up two-step sign-in, then signs in with the app's code and with a recovery code", async ({ page, signIn, allowConsoleErrors }) => {
   const who = await signIn();
-  const { secret, codes } = await enrol(page, allowConsoleErrors);
+  const { secret, codes } = await enrol(page, who.password, allowConsoleErrors);
   await logOut(page);
 
   await logIn(page, who);
@@ -79,7 +81,7 @@ test("a new admin is taken to set up two-step sign-in and gets the admin console
   await expect(page.getByRole("heading", { name: "Set up two-step sign-in first" })).toBeVisible();
   expect((await page.request.get("/api/admin/dashboard")).status()).toBe(403);
   await page.getByRole("link", { name: "Set Up Two-Step Sign-In" }).click();
-  await enrol(page, allowConsoleErrors);
+  await enrol(page, who.password, allowConsoleErrors);
   await expect(page.getByText("Turn off two-step sign-in")).toHaveCount(0);
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Set up two-step sign-in first" })).toHaveCount(0);

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { MessageResponse } from "../../../contract/accounts";
 import {
-  type RecoveryCodes, type TwoFactorDisableInput, type TwoFactorEnableInput, type TwoFactorSetup, type TwoFactorStatus, twoFactorDisableSchema, twoFactorEnableSchema,
+  type RecoveryCodes, type TwoFactorDisableInput, type TwoFactorEnableInput, type TwoFactorSetup, type TwoFactorSetupRequest, type TwoFactorStatus,
+  twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupRequestSchema,
 } from "../../../contract/two-factor";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useApiMutation } from "../../lib/use-api-mutation";
@@ -21,7 +22,7 @@ export function TwoFactorPanel() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
-  const begin = useApiMutation<void, TwoFactorSetup>("POST", "/api/user/two-factor/setup", { failure: { title: "Set-up failed", fallback: "Could not start the set-up" } }, setSetup);
+  const [starting, setStarting] = useState(false);
 
   if (status.isPending) return <Spinner label="Loading two-step sign-in..." className="justify-center py-6" />;
   if (status.isError) return <p className="text-danger">Two-step sign-in could not be loaded. Please refresh the page.</p>;
@@ -45,13 +46,33 @@ export function TwoFactorPanel() {
         </span>
         {enabled && <span className="text-sm font-normal text-ink-soft">{recoveryCodesLeft} of 10 recovery codes left</span>}
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => begin.mutate()} disabled={begin.isPending} variant={enabled ? "outline" : "primary"}>
-          {enabled ? "Set Up a New Device" : "Set Up Two-Step Sign-In"}
-        </Button>
-      </div>
+      {starting ? <StartForm onStarted={(data) => { setStarting(false); setSetup(data); }} onCancel={() => setStarting(false)} /> : (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setStarting(true)} variant={enabled ? "outline" : "primary"}>
+            {enabled ? "Set Up a New Device" : "Set Up Two-Step Sign-In"}
+          </Button>
+        </div>
+      )}
       {enabled && !required && <DisableForm onDisabled={() => void refresh()} />}
     </div>
+  );
+}
+
+/** Changing how the account signs in starts with the password again. */
+function StartForm({ onStarted, onCancel }: { onStarted(setup: TwoFactorSetup): void; onCancel(): void }) {
+  const form = useForm({ resolver: zodResolver(twoFactorSetupRequestSchema), defaultValues: { password: "" } });
+  const begin = useApiMutation<TwoFactorSetupRequest, TwoFactorSetup>(
+    "POST", "/api/user/two-factor/setup", { failure: { title: "Set-up failed", fallback: "Could not start the set-up" } }, onStarted,
+  );
+  const onSubmit = form.handleSubmit((values) => begin.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+      <Field label="Current Password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={begin.isPending}>{begin.isPending ? "Checking..." : "Continue"}</Button>
+        <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+      </div>
+    </form>
   );
 }
 
@@ -88,7 +109,7 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }
     <div className="grid gap-4">
       <p role="status" className="font-semibold text-success">Two-step sign-in is on.</p>
       <p className="text-ink-soft">Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-paper p-4 font-mono text-sm sm:max-w-md">
+      <ul aria-label="Recovery codes" className="grid gap-2 rounded-xl border border-line bg-paper p-4 font-mono text-sm sm:max-w-2xl sm:grid-cols-2">
         {codes.map((code) => <li key={code}>{code}</li>)}
       </ul>
       <div className="flex flex-wrap gap-3">

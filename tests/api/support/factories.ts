@@ -41,8 +41,8 @@ export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, option
 }
 
 /** Sets up two-step sign-in for the visitor's account with a computed code; returns the secret and the recovery codes. */
-export async function enrolTwoFactor(visitor: Visitor) {
-  const setup = await visitor.post("/api/user/two-factor/setup");
+export async function enrolTwoFactor(visitor: Visitor, password = FACTORY_PASSWORD) {
+  const setup = await visitor.post("/api/user/two-factor/setup", { password });
   if (setup.statusCode !== 200) throw new Error(`two-factor setup answered ${setup.statusCode}: ${setup.body}`);
   const { secret } = setup.json() as { secret: string };
   const enabled = await visitor.post("/api/user/two-factor/enable", { code: totpCode(secret) });

@@ -39,7 +39,7 @@ async function enrolSiteAdmin() {
     return response.json();
   };
   await post("/api/login", siteAdmin);
-  const { secret } = (await post("/api/user/two-factor/setup", {})) as { secret: string };
+  const { secret } = (await post("/api/user/two-factor/setup", { password: siteAdmin.password })) as { secret: string };
   const step = stepNow();
   await post("/api/user/two-factor/enable", { code: codeAt(secret, step) });
   saveAdminSecret(secret, step);
