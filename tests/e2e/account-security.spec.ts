@@ -65,6 +65,8 @@ test("an email change asks for the password, waits for the new address to confir
   const who = await signIn();
   const newEmail = `moved-${who.username}@example.net`;
   const oldEmail = (await (await page.request.get("/api/user")).json()).user.email as string;
+  // The registration's verification mail lands first, so the notice below is the newest mail to the old address.
+  await waitForMail(oldEmail);
   await page.goto("/profile");
   const email = page.getByLabel("Email", { exact: true });
   await email.fill(newEmail);
