@@ -61,8 +61,7 @@ export const userListResponse = envelope(z.object({ users: z.array(adminUserSche
 export type UserListResponse = z.infer<typeof userListResponse>;
 export const userResponse = envelope(adminUserSchema);
 /** The users list's history of deleted accounts: when, what kind, by whom (null: the owner, self-service). */
-export const accountDeletionSchema = z.object({ deletedAt: z.string(), role: roleSchema, accountCreatedAt: z.string(), deletedBy: z.string().nullable() });
-export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+const accountDeletionSchema = z.object({ deletedAt: z.string(), role: roleSchema, accountCreatedAt: z.string(), deletedBy: z.string().nullable() });
 export const deletionsResponse = envelope(z.object({ deletions: z.array(accountDeletionSchema) }));
 export type DeletionsResponse = z.infer<typeof deletionsResponse>;
 export type AdminUserResponse = z.infer<typeof userResponse>;

@@ -6,7 +6,7 @@ import type { MailQueue } from "../platform/mail";
 import { hashToken } from "./sessions";
 import { verifyEmailMail } from "./verify-email-mail";
 
-export const VERIFY_EMAIL_MS = 48 * 60 * 60_000;
+const VERIFY_EMAIL_MS = 48 * 60 * 60_000;
 export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";
 const invalid = () => new HttpError(400, VERIFY_INVALID);
 

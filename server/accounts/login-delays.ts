@@ -7,7 +7,7 @@ export const DELAY_AFTER_FAILURES = 3;
 const FIRST_DELAY_SECONDS = 10;
 const MAX_DELAY_SECONDS = 15 * 60;
 
-export const delaySeconds = (failures: number, after: number) =>
+const delaySeconds = (failures: number, after: number) =>
   failures < after ? 0 : Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - after));
 
 /** Growing waits for an account+address that keeps failing; other addresses, and so the owner elsewhere, never wait. */

@@ -8,7 +8,7 @@ for (const [net, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 1
 }
 for (const [net, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) local.addSubnet(net, prefix, "ipv6");
 
-export const LOCAL_NETWORK = "Local network";
+const LOCAL_NETWORK = "Local network";
 const countries = new Intl.DisplayNames(["en-US"], { type: "region" });
 let loaded = false;
 
