@@ -105,7 +105,7 @@ test("forgot password: the mailed link sets a new password, and the new password
   await expect(toast(page)).toContainText("Check your email for a password reset link.");
   await expect(page.getByRole("button", { name: "Resend Email" })).toBeEnabled();
 
-  const mail = await waitForMail(who.email, since);
+  const mail = await waitForMail(who.email, since, undefined, /^Reset your/);
   expect(mail.subject).toContain("Stratum BIM & Engineering");
   const link = mail.text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0];
   const url = new URL(link);

@@ -221,7 +221,7 @@ test.describe("/auth-test", () => {
     const card = page.getByRole("region", { name: "Signed in" });
     await expect(card).toContainText("admin");
     await card.getByRole("button", { name: "Test Admin Access" }).click();
-    await expect(page.getByText("Admin Access Granted")).toBeVisible();
+    await expect(page.getByText("Admin Access Granted", { exact: true })).toBeVisible();
     await expect(page.getByText("You have access to the admin dashboard.", { exact: true })).toBeVisible();
   });
 });
