@@ -17,6 +17,7 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("auth/reset-password", "routes/reset-password.tsx"),
     route("auth/email-change", "routes/email-change.tsx"),
+    route("auth/verify-email", "routes/verify-email.tsx"),
     route("legal/:page", "routes/legal.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

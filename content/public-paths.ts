@@ -21,7 +21,7 @@ export function indexablePaths(): string[] {
 /** Everything prerendered: the indexable pages, the utility pages and the not-found pages served with 404. */
 export function publicPaths(): string[] {
   return [
-    ...indexablePaths(), "/auth", "/auth/reset-password", "/auth/email-change", "/security-test", "/auth-test",
+    ...indexablePaths(), "/auth", "/auth/reset-password", "/auth/email-change", "/auth/verify-email", "/security-test", "/auth-test",
     "/__not-found", "/services/__not-found", "/blog/__not-found", "/legal/__not-found",
   ];
 }

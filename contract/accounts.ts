@@ -132,6 +132,8 @@ export const accountSessionSchema = z.object({
   id: z.string(),
   device: z.string(),
   ip: z.string().nullable(),
+  /** A country from an offline table, 'Local network', or null when unknown. */
+  place: z.string().nullable(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),
   remembered: z.boolean(),
@@ -163,3 +165,11 @@ export const deleteAccountSchema = z.object({
   confirmation: z.string({ error: "Type your username exactly as shown" }).max(100),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** Email verification: the link's token (GET says which address, POST verifies), and the banner's status. */
+export const verifyEmailTokenSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailTokenInput = z.infer<typeof verifyEmailTokenSchema>;
+export const verifyEmailLookupSchema = z.object({ success: z.literal(true), email: z.string() });
+export type VerifyEmailLookup = z.infer<typeof verifyEmailLookupSchema>;
+export const emailVerificationStatusSchema = z.object({ success: z.literal(true), verified: z.boolean(), email: z.string() });
+export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSchema>;

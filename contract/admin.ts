@@ -61,6 +61,10 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userListResponse = envelope(z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
 export type UserListResponse = z.infer<typeof userListResponse>;
 export const userResponse = envelope(adminUserSchema);
+/** The users list's history of deleted accounts: when, what kind, by whom (null: the owner, self-service). */
+const accountDeletionSchema = z.object({ deletedAt: z.string(), role: roleSchema, accountCreatedAt: z.string(), deletedBy: z.string().nullable() });
+export const deletionsResponse = envelope(z.object({ deletions: z.array(accountDeletionSchema) }));
+export type DeletionsResponse = z.infer<typeof deletionsResponse>;
 export type AdminUserResponse = z.infer<typeof userResponse>;
 export const userIdParams = z.object({ id: z.string().min(1).max(100) });
 export const roleChangeBody = z.object({ role: roleSchema });

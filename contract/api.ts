@@ -3,7 +3,7 @@ import { z } from "zod";
 /** The machine-readable reason of every /api error; the browser acts on it, people read `message`. */
 export const errorCode = z.enum([
   "validation", "unauthorized", "forbidden", "account_disabled", "csrf_invalid", "not_found", "method_not_allowed", "conflict",
-  "too_large", "unsupported_media_type", "rate_limited", "unavailable", "internal",
+  "too_large", "unsupported_media_type", "rate_limited", "unavailable", "internal", "two_factor_setup_required",
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 

@@ -48,7 +48,7 @@ async function main() {
     const weak = await weakPasswordReason(parsed.data.password, parsed.data);
     if (weak) return fail(`Choose another admin password. ${weak}`, 2);
     if (await findByUsername(db, parsed.data.username)) return fail(`${parsed.data.username} already exists; use promote.`, 1);
-    await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin" });
+    await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin", emailVerified: true });
     console.log(`Admin ${parsed.data.username} created.`);
     return 0;
   } finally {

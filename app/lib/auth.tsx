@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { cookieName } from "../../contract/cookies";
 import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse, type UserResponse } from "../../contract/accounts";
 import { QUERY } from "../../contract/constants";
+import type { LoginResponse, TwoFactorLoginInput } from "../../contract/two-factor";
 import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
 import { toast, toastAfterRedirect } from "./toast";
 
@@ -18,6 +19,10 @@ type AuthState = {
   login: Mutation<LoginInput>;
   register: Mutation<RegisterRequest>;
   logout: Mutation<void>;
+  /** True between a password accepted and the code from the app (two-step sign-in). */
+  codeNeeded: boolean;
+  verifyCode: Mutation<TwoFactorLoginInput>;
+  cancelCode(): void;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -55,17 +60,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     select: (body) => (body as UserResponse | null)?.user ?? null,
   });
 
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const signedIn = (body: SessionResponse) => {
+    toastAfterRedirect({ title: "Login successful", description: `Welcome back, ${body.user.username}!` });
+    redirectTo(homeFor(body.user));
+  };
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<SessionResponse>("POST", "/api/login", input, { on401: "throw" }),
+    mutationFn: (input: LoginInput) => apiRequest<LoginResponse>("POST", "/api/login", input, { on401: "throw" }),
     onSuccess: (body) => {
-      toastAfterRedirect({ title: "Login successful", description: `Welcome back, ${body.user.username}!` });
-      redirectTo(homeFor(body.user));
+      if ("twoFactorRequired" in body) return setCodeNeeded(true);
+      if (!body.twoFactorSetupRequired) return signedIn(body);
+      toastAfterRedirect({ title: "Set up two-step sign-in", description: "Admins need a code from an authenticator app to use the admin console." });
+      redirectTo("/profile?tab=security");
     },
     onError: (err) => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       const apiError = asApiError(err);
       if (apiError) toast({ title: "Login failed", description: apiError.message || "Invalid username or password", variant: "destructive" });
       else toast({ title: "Login error", description: "An error occurred during login", variant: "destructive" });
+    },
+  });
+
+  const verifyCode = useMutation({
+    mutationFn: (input: TwoFactorLoginInput) => apiRequest<SessionResponse>("POST", "/api/login/two-factor", input, { on401: "throw" }),
+    onSuccess: signedIn,
+    onError: (err) => {
+      const apiError = asApiError(err);
+      // The pending step is over (timed out or too many wrong codes): back to the password.
+      if (apiError?.status === 401 && !apiError.errors) setCodeNeeded(false);
+      toast({ title: "Login failed", description: apiError?.message || "An error occurred during login", variant: "destructive" });
     },
   });
 
@@ -108,6 +131,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     login: wrap(login),
     register: wrap(register),
     logout: wrap(logout),
+    codeNeeded,
+    verifyCode: wrap(verifyCode),
+    cancelCode: () => setCodeNeeded(false),
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

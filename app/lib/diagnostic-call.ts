@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from "../../contract/api";
 
-export type CallResult = { ok: boolean; status: number; body: { success?: boolean; message?: string; user?: unknown } };
+export type CallResult = { ok: boolean; status: number; body: { success?: boolean; message?: string; user?: unknown; twoFactorRequired?: boolean } };
 
 /** A diagnostic page's call: the exact request of spec 02 §7, with the token the page holds, and every answer read. */
 export async function diagnosticCall(method: "GET" | "POST", path: string, token: string, body?: unknown): Promise<CallResult> {

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { VerifyEmailBanner } from "../components/account/verify-email-banner";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
@@ -45,6 +46,7 @@ export default function SignedInLayout() {
     <>
       <SignedInHeader />
       <main id="main" className="min-h-[70vh] pt-[4.5rem]">
+        <VerifyEmailBanner />
         <Outlet />
       </main>
       <SiteFooter />

@@ -17,6 +17,7 @@ import { toast } from "../lib/toast";
 export const meta = () => pageMeta({ title: "Authentication Test", description: "Diagnostic page for registration, sign-in, sessions and admin access.", path: "/auth-test", noindex: true });
 
 const NO_TOKEN = "CSRF token not available. Please try again.";
+const TWO_STEP = "Password accepted. This account uses two-step sign-in: sign in at /auth to enter the code from your authenticator app.";
 type Busy = "register" | "login" | "admin" | "logout" | null;
 
 export default function AuthTestPage() {
@@ -56,6 +57,9 @@ export default function AuthTestPage() {
         toast(kind === "register"
           ? { title: "Registration successful", description: result.body.message ?? "Your account has been created." }
           : { title: "Login successful", description: `Welcome back, ${user.username}!` });
+      } else if (result.ok && result.body.twoFactorRequired) {
+        // This page has no code step: the account's second step happens on /auth.
+        setErrors((current) => ({ ...current, login: TWO_STEP }));
       } else {
         const message = result.body.message ?? (kind === "register" ? "Registration failed" : "Login failed");
         setErrors((current) => ({ ...current, [kind]: message }));

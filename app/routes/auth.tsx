@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { loginSchema, registerFormSchema } from "../../contract/accounts";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
+import { TwoFactorStep } from "../components/account/two-factor-step";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
@@ -88,12 +89,13 @@ export default function AuthPage() {
 }
 
 function LoginForm({ onSwitch }: { onSwitch(): void }) {
-  const { login } = useAuth();
+  const { login, codeNeeded } = useAuth();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "", rememberMe: false } });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     applyServerErrors(form, await login.mutate(values));
   });
+  if (codeNeeded) return <TwoFactorStep />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />

@@ -9,6 +9,7 @@ import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { SessionsPanel } from "../components/account/sessions-panel";
+import { TwoFactorPanel } from "../components/account/two-factor-panel";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
@@ -26,6 +27,7 @@ export const meta = () => [{ title: "Your Profile | Stratum BIM & Engineering" }
 const tabs = [
   { value: "profile", label: "Profile Information" },
   { value: "password", label: "Password" },
+  { value: "security", label: "Two-Step Sign-In" },
   { value: "sessions", label: "Sessions" },
   { value: "data", label: "Your Data" },
   { value: "preferences", label: "Preferences" },
@@ -70,6 +72,11 @@ export default function ProfilePage() {
           <Tabs.Content value="password" className="mt-6">
             <Card title="Change Password" text="Changing your password signs you out on every other device.">
               <PasswordForm user={user} />
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="security" className="mt-6">
+            <Card title="Two-Step Sign-In" text="After your password, sign-in asks for a code from an authenticator app on your phone.">
+              <TwoFactorPanel />
             </Card>
           </Tabs.Content>
           <Tabs.Content value="sessions" className="mt-6">

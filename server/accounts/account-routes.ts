@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   changePasswordSchema, loginSchema, messages, profileResponseSchema, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
 } from "../../contract/accounts";
+import { loginResponseSchema, twoFactorMessages } from "../../contract/two-factor";
 import { messageResponse } from "../../contract/api";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -10,15 +11,20 @@ import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { requestEmailChange } from "./email-changes";
+import { sendVerification } from "./email-verification";
 import { currentUser } from "./guards";
 import { refuseWeakPassword } from "./password-policy";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { perIp, rules } from "./rules";
+import { DELAY_AFTER_FAILURES, loginDelays } from "./login-delays";
+import type { LoginPendingStore } from "./login-pending";
 import type { SessionStore } from "./sessions";
-import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, touchLastLogin, updateProfile, type UserRow } from "./users";
+import { signInWith } from "./sign-in";
+import type { TwoFactorStore } from "./two-factor";
+import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, updateProfile, type UserRow } from "./users";
 
 /** Counts a failed attempt; this attempt still gets its own answer, the next one the 429. */
-async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
+export async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
   try {
     await limiter.hit(rule, subject);
   } catch (error) {
@@ -29,14 +35,11 @@ async function countFailure(limiter: RateLimiter, rule: RateRule, subject: strin
 export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
 
 /** Spec 01 §7: register, login, logout, current user, profile and password change. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, config, limiter, sessions }) => {
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, persistent: boolean) => {
-    await sessions.discard(request); // a new token at every sign-in: a planted cookie is worthless
-    await sessions.start(request, reply, user.id, persistent);
-    reply.rotateCsrfSecret();
-    const lastLogin = await touchLastLogin(db, user.id);
-    return publicUser({ username: user.username, email: user.email, fullName: user.full_name, role: user.role === "admin" ? "admin" : "user", lastLogin });
-  };
+type Options = { db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter, sessions, twoFactor, pending }) => {
+  const signIn = signInWith(db, sessions);
+  const delays = loginDelays(db, rules.loginFailuresPerAccountIp.message);
+  const delayAfter = limiter.budget({ ...rules.loginFailuresPerAccountIp, max: DELAY_AFTER_FAILURES });
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => void reply.header("cache-control", "no-store");
 
   app.post("/api/register", {
@@ -57,12 +60,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
         ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
         : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     }
+    // Non-blocking: the account works at once, and the banner asks until the link is opened.
+    await sendVerification(db, app.mail, config, user);
+    app.jobs.wake();
     return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
   });
 
   app.post("/api/login", {
     onRequest: perIp(limiter, rules.loginPerIp),
-    schema: { body: loginSchema, response: { 200: sessionResponseSchema } },
+    schema: { body: loginSchema, response: { 200: loginResponseSchema } },
   }, async (request, reply) => {
     const input = request.body;
     const account = input.username.toLowerCase();
@@ -70,16 +76,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limi
     // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
     const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
     await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
+    await delays.check(pair);
     const user = await findByUsername(db, input.username);
     // An unknown name costs one hash like a wrong password, and gets the same answer.
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
     if (!user || !valid) {
       await countFailure(limiter, rules.loginFailuresPerAccount, account);
       await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
+      await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
       throw new HttpError(401, messages.invalidLogin);
     }
     if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
-    return { success: true as const, user: await signIn(request, reply, user, input.rememberMe), message: "Login successful" };
+    if (await twoFactor.isEnabled(user.id)) {
+      await pending.start(reply, user.id, input.rememberMe);
+      return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
+    }
+    const signedIn = await signIn(request, reply, user, input.rememberMe);
+    // Admins sign in to set up two-step sign-in; every /api/admin call is refused until they have.
+    if (signedIn.role === "admin") return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
+    return { success: true as const, user: signedIn, message: "Login successful" };
   });
 
   app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {

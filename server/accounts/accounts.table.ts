@@ -9,6 +9,8 @@ export interface UsersTable {
   created_at: string;
   last_login_at: string | null;
   disabled_at: string | null;
+  /** Set by the registration link, an email change's confirmation or a mailed password link; null until then. */
+  email_verified_at: string | null;
 }
 
 export interface SessionsTable {
@@ -50,9 +52,67 @@ export interface EmailChangesTable {
   closed_at: string | null;
 }
 
+/** Two-step sign-in: `secret` in use once enabled, `pending_secret` while a new app is being set up (both sealed). */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  pending_created_at: string | null;
+  enabled_at: string | null;
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  last_step: number;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface LoginPendingTable {
+  id: string;
+  user_id: string;
+  persistent: number;
+  attempts: number;
+  expires_at: string;
+}
+
+/** An account+address that failed too often waits until `until` (ISO); `key` is "username|ip". */
+export interface LoginDelaysTable {
+  key: string;
+  until: string;
+}
+
+/** The users list's history of deleted accounts; `deleted_by` is an admin's username, null for self-service. */
+export interface AccountDeletionsTable {
+  id: string;
+  deleted_at: string;
+  role: string;
+  account_created_at: string;
+  deleted_by: string | null;
+}
+
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  /** The address the link was sent to: a later email change voids it. */
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_pending: LoginPendingTable;
+  login_delays: LoginDelaysTable;
+  account_deletions: AccountDeletionsTable;
+  email_verifications: EmailVerificationsTable;
 }

@@ -29,7 +29,7 @@ export async function bootstrapAdmin(db: Db, admin: { username: string; email: s
     throw new Error(`ADMIN_EMAIL is already used by the account "${emailOwner.username}", not by ADMIN_USERNAME "${admin.username}"`);
   }
   try {
-    await createUser(db, { username: admin.username, email: admin.email, passwordHash: await hashPassword(admin.password), role: "admin" });
+    await createUser(db, { username: admin.username, email: admin.email, passwordHash: await hashPassword(admin.password), role: "admin", emailVerified: true });
     log.info({ username: admin.username }, "admin created");
   } catch (error) {
     // Another instance starting at the same moment may have created it first.

@@ -7,6 +7,8 @@ import type { RateLimiter } from "../platform/rate-limit";
 import { currentUser } from "./guards";
 import { verifyPassword } from "./passwords";
 import { rules } from "./rules";
+import { recordDeletion } from "./deletions";
+import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
 import { asRole, findById } from "./users";
 
@@ -30,7 +32,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       exportedAt: now,
       account: { username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), createdAt: row.created_at, lastLogin: row.last_login_at },
       sessions: (await sessions.list(user.id)).map((s) => ({
-        device: s.device ?? "Unknown device", ip: s.ip, signedInAt: s.created_at, lastSeenAt: s.last_seen_at,
+        device: s.device ?? "Unknown device", ip: s.ip, place: placeOf(s.ip), signedInAt: s.created_at, lastSeenAt: s.last_seen_at,
         remembered: Number(s.persistent) === 1, current: s.public_id === user.sessionPublicId,
       })),
       emailChanges: changes.map((c) => ({ oldEmail: c.old_email, newEmail: c.new_email, requestedAt: c.created_at, confirmedAt: c.confirmed_at })),
@@ -58,7 +60,12 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("password_resets").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("email_changes").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("login_pending").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("email_verifications").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("recovery_codes").where("user_id", "=", row.id).execute();
+      await trx.deleteFrom("two_factor").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("users").where("id", "=", row.id).execute();
+      await recordDeletion(trx, { role: row.role, createdAt: row.created_at });
       await app.mail.enqueue(trx, farewell);
     });
     app.jobs.wake();

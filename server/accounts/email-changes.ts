@@ -64,7 +64,8 @@ export async function confirmEmailChange(db: Db, token: string) {
       const claimed = await trx.updateTable("email_changes").set({ confirmed_at: at })
         .where("id", "=", row.id).where("confirmed_at", "is", null).where("closed_at", "is", null).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-      await trx.updateTable("users").set({ email: row.new_email }).where("id", "=", row.user_id).execute();
+      // Opening the link sent to the new address proves it, as a verification link would.
+      await trx.updateTable("users").set({ email: row.new_email, email_verified_at: at }).where("id", "=", row.user_id).execute();
       // A reset link mailed to the old address must not outlive the address.
       await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
     });

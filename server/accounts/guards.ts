@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages, type Role } from "../../contract/accounts";
 import { HttpError } from "../platform/errors";
+import { twoFactorMessages } from "../../contract/two-factor";
 import type { SessionStore } from "./sessions";
+import type { TwoFactorStore } from "./two-factor";
 import type { SignedInUser } from "./users";
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -9,7 +11,7 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 export const NOT_ADMIN = "You do not have admin privileges.";
 
 /** Declared on routes (or a whole prefix) instead of remembered in handlers; each call checks the session anew. */
-export function createGuards(sessions: SessionStore) {
+export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) {
   const optionalUser = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> => {
     request.user ??= await sessions.resume(request, reply);
     return request.user;
@@ -19,7 +21,12 @@ export function createGuards(sessions: SessionStore) {
   };
   const requireRole = (role: Role): Guard => async (request, reply) => {
     await requireUser(request, reply);
-    if (request.user?.role !== role) throw new HttpError(403, NOT_ADMIN);
+    const user = currentUser(request);
+    if (user.role !== role) throw new HttpError(403, NOT_ADMIN);
+    // An admin's password alone opens nothing admin: two-step sign-in first.
+    if (role === "admin" && !(await twoFactor.isEnabled(user.id))) {
+      throw new HttpError(403, twoFactorMessages.setupRequired, undefined, undefined, "two_factor_setup_required");
+    }
   };
   return { optionalUser, requireUser, requireRole };
 }

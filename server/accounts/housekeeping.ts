@@ -1,7 +1,7 @@
 import type { Db } from "../platform/database";
 import { REMEMBER_IDLE_MS, SHORT_IDLE_MS } from "./sessions";
 
-/** Expired or idle sessions, spent or expired reset links and closed email changes are dead weight; the runner calls this hourly. */
+/** Expired or idle sessions, spent or expired reset links, closed email changes and abandoned two-step sign-ins are dead weight; the runner calls this hourly. */
 export async function pruneAccounts(db: Db) {
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
@@ -14,4 +14,7 @@ export async function pruneAccounts(db: Db) {
   await db.deleteFrom("password_resets").where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)])).execute();
   // Past the undo window neither link of an email change works any more.
   await db.deleteFrom("email_changes").where("undo_expires_at", "<", now).execute();
+  await db.deleteFrom("login_pending").where("expires_at", "<", now).execute();
+  await db.deleteFrom("login_delays").where("until", "<", now).execute();
+  await db.deleteFrom("email_verifications").where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)])).execute();
 }

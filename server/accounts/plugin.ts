@@ -6,18 +6,25 @@ import { accountDataRegistry } from "./account-data";
 import { accountRoutes } from "./account-routes";
 import { dataRightsRoutes } from "./data-rights-routes";
 import { emailChangeRoutes } from "./email-change-routes";
+import { emailVerificationRoutes } from "./email-verification-routes";
 import { createGuards } from "./guards";
 import { pruneAccounts } from "./housekeeping";
 import { resetRoutes } from "./reset-routes";
 import { sessionRoutes } from "./session-routes";
+import { loginPendingStore } from "./login-pending";
 import { sessionStore } from "./sessions";
+import { twoFactorRoutes } from "./two-factor-routes";
+import { twoFactorStore } from "./two-factor";
 
 const HOUR_MS = 60 * 60_000;
 
 /** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
 export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(async (app, { db, config, limiter }) => {
-  const sessions = sessionStore(db, { secure: config.publicUrl.startsWith("https://") });
-  const guards = createGuards(sessions);
+  const secure = config.publicUrl.startsWith("https://");
+  const sessions = sessionStore(db, { secure });
+  const twoFactor = twoFactorStore(db, config.sessionSecret);
+  const pending = loginPendingStore(db, { secure });
+  const guards = createGuards(sessions, twoFactor);
   app.decorateRequest("user", null);
   app.decorate("requireUser", guards.requireUser);
   app.decorate("requireRole", guards.requireRole);
@@ -29,9 +36,11 @@ export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(asy
     if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
   });
   app.jobs.every("accounts.prune", HOUR_MS, () => pruneAccounts(db));
-  await app.register(accountRoutes, { db, config, limiter, sessions });
+  await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
+  await app.register(twoFactorRoutes, { db, limiter, sessions, twoFactor, pending });
   await app.register(resetRoutes, { db, config, limiter });
   await app.register(sessionRoutes, { sessions });
   await app.register(emailChangeRoutes, { db });
+  await app.register(emailVerificationRoutes, { db, config, limiter });
   await app.register(dataRightsRoutes, { db, limiter, sessions });
 }, { name: "accounts" });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, resetPasswordRequestSchema, resetRequestSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
@@ -45,7 +46,8 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
       const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })
         .where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
-      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+      // The link came to this address, so the address is proven too (admin-created accounts verify this way).
+      await trx.updateTable("users").set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, ${new Date().toISOString()})` }).where("id", "=", user.id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
       await app.mail.enqueue(trx, notice);
     });

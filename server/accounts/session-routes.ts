@@ -3,6 +3,7 @@ import { revokeOthersResponseSchema, sessionIdParamsSchema, sessionListSchema } 
 import { messageResponse } from "../../contract/api";
 import { HttpError } from "../platform/errors";
 import { currentUser } from "./guards";
+import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
 
 export const SESSION_NOT_FOUND = "That session has already ended.";
@@ -17,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = 
     return {
       success: true as const,
       sessions: rows.map((row) => ({
-        id: row.public_id, device: row.device ?? "Unknown device", ip: row.ip, signedInAt: row.created_at, lastSeenAt: row.last_seen_at,
+        id: row.public_id, device: row.device ?? "Unknown device", ip: row.ip, place: placeOf(row.ip), signedInAt: row.created_at, lastSeenAt: row.last_seen_at,
         remembered: Number(row.persistent) === 1, current: row.public_id === user.sessionPublicId,
       })),
     };

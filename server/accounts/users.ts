@@ -35,10 +35,12 @@ export function findById(db: Db, id: string) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null }) {
+/** `emailVerified`: the address is the operator's own (bootstrap, admin command); registrations verify by link. */
+export async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null; emailVerified?: boolean }) {
+  const at = now();
   const row: UserRow = {
     id: randomUUID(), username: user.username, email: user.email, full_name: user.fullName ?? null, password_hash: user.passwordHash,
-    role: user.role ?? "user", created_at: now(), last_login_at: null, disabled_at: null,
+    role: user.role ?? "user", created_at: at, last_login_at: null, disabled_at: null, email_verified_at: user.emailVerified ? at : null,
   };
   await db.insertInto("users").values(row).execute();
   return row;

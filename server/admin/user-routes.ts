@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages } from "../../contract/accounts";
 import {
-  disabledChangeBody, LAST_ADMIN, newUserBody, roleChangeBody, userIdParams, userListQuery, userListResponse, userResponse,
+  deletionsResponse, disabledChangeBody, LAST_ADMIN, newUserBody, roleChangeBody, userIdParams, userListQuery, userListResponse, userResponse,
 } from "../../contract/admin";
+import { recentDeletions } from "../accounts/deletions";
 import { currentUser } from "../accounts/guards";
 import { hashPassword } from "../accounts/passwords";
 import { sendPasswordLink } from "../accounts/password-links";
@@ -20,6 +21,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.get("/api/admin/users", { schema: { querystring: userListQuery, response: { 200: userListResponse } } }, async (request) => {
     const { users, total } = await searchUsers(db, request.query);
     return { success: true as const, message: "Users loaded", data: { users, total, page: request.query.page, pageSize: request.query.pageSize } };
+  });
+
+  app.get("/api/admin/users/deletions", { schema: { response: { 200: deletionsResponse } } }, async () => {
+    return { success: true as const, message: "Deleted accounts loaded", data: { deletions: await recentDeletions(db) } };
   });
 
   app.get("/api/admin/users/export.csv", { schema: { querystring: userListQuery.omit({ page: true, pageSize: true }) } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
-import { makeUser } from "./support/factories";
+import { enrolTwoFactor, makeUser, signedInVisitor } from "./support/factories";
 
 let ipSerial = 0;
 const ip = () => `198.18.0.${(ipSerial += 1)}`;
@@ -84,5 +84,26 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
     expect(site.mails.slice(before)).toEqual([expect.objectContaining({ to: user.email, subject: expect.stringMatching(/account has been deleted/) })]);
     const again = new Visitor(site.app, ip());
     expect((await again.post("/api/register", { username: user.username, email: user.email, password: "Granite-Falcon-81" })).statusCode).toBe(201);
+  });
+
+  it("shows admins the deletion in the users list history (when, what kind, self-service) with no name or email, and removes two-step sign-in data", async () => {
+    const { user, visitor } = await signedIn();
+    await enrolTwoFactor(visitor);
+    const { visitor: admin } = await signedInVisitor(site, { role: "admin" });
+    const before = (await admin.get("/api/admin/users/deletions")).json().data.deletions.length;
+    expect((await visitor.send("DELETE", "/api/user", { password: user.password, confirmation: user.username })).statusCode).toBe(200);
+    const history = await admin.get("/api/admin/users/deletions");
+    expect(history.statusCode).toBe(200);
+    const { deletions } = history.json().data;
+    expect(deletions).toHaveLength(before + 1);
+    expect(deletions[0]).toEqual({ deletedAt: expect.any(String), role: "user", accountCreatedAt: user.created_at, deletedBy: null });
+    expect(Date.now() - Date.parse(deletions[0].deletedAt)).toBeLessThan(60_000);
+    expect(history.body).not.toContain(user.username);
+    expect(history.body).not.toContain(user.email);
+    expect(await site.db.selectFrom("two_factor").select("user_id").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect(await site.db.selectFrom("recovery_codes").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect((await visitor.get("/api/admin/users/deletions")).statusCode).toBe(401);
+    const { visitor: plain } = await signedInVisitor(site);
+    expect((await plain.get("/api/admin/users/deletions")).statusCode).toBe(403);
   });
 });

@@ -12,10 +12,37 @@ describe.each(dialects)("login and reset limits on %s", (dialect) => {
   afterAll(() => site.close());
 
   const login = (ip: string, username: string, password: string) => new Visitor(site.app, ip).post("/api/login", { username, password });
+  /** As if each growing wait had passed, so the fixed budgets below can be reached at test speed. */
+  const failPatiently = async (ip: string, username: string) => {
+    const response = await login(ip, username, "Wrong-Password-1");
+    await site.db.deleteFrom("login_delays").execute();
+    return response;
+  };
+
+  it("makes an address that keeps failing on one account wait longer after each failure, and never the owner elsewhere", async () => {
+    const user = await makeUser(site);
+    const at = "198.51.100.40";
+    for (let i = 0; i < 2; i++) expect((await login(at, user.username, "Wrong-Password-1")).statusCode).toBe(401);
+    // Two failures cost nothing: the owner mistyping twice signs in at once.
+    expect((await login(at, user.username, "Wrong-Password-1")).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      const waiting = await login(at, user.username, user.password);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json().message).toMatch(TOO_MANY);
+      waits.push(Number(waiting.headers["retry-after"]));
+      // The wait passes; this address fails once more.
+      await site.db.updateTable("login_delays").set({ until: new Date(Date.now() - 1000).toISOString() }).execute();
+      expect((await login(at, user.username, "Wrong-Password-1")).statusCode).toBe(401);
+    }
+    expect(waits[0]).toBeGreaterThanOrEqual(9);
+    expect(waits[1]).toBeGreaterThan(waits[0]);
+    expect((await login("198.51.100.41", user.username, user.password)).statusCode).toBe(200);
+  });
 
   it("refuses an address after 5 failures on one account, while the owner signs in from elsewhere", async () => {
     const user = await makeUser(site);
-    for (let i = 0; i < 5; i++) expect((await login("198.51.100.50", user.username, "Wrong-Password-1")).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await failPatiently("198.51.100.50", user.username)).statusCode).toBe(401);
     const blocked = await login("198.51.100.50", user.username, user.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(TOO_MANY);
@@ -31,7 +58,7 @@ describe.each(dialects)("login and reset limits on %s", (dialect) => {
   it("under a spread-out attack (20 failures from many addresses), lets a new address with the right password in and refuses a failing one after its first failure", async () => {
     const user = await makeUser(site);
     for (let ip = 1; ip <= 4; ip++) {
-      for (let i = 0; i < 5; i++) expect((await login(`203.0.113.${ip}`, user.username, "Wrong-Password-1")).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await failPatiently(`203.0.113.${ip}`, user.username)).statusCode).toBe(401);
     }
     expect((await login("198.51.100.70", user.username, user.password)).statusCode).toBe(200);
     expect((await login("198.51.100.71", user.username, "Wrong-Password-2")).statusCode).toBe(401);

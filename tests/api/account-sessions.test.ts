@@ -58,6 +58,26 @@ describe.each(dialects)("account sessions on %s", (dialect) => {
     expect(response.body).not.toContain(laptop.cookie("sid"));
   });
 
+  it("names each session's place from an offline country table: a country, 'Local network' for private addresses, nothing when unknown", async () => {
+    const user = await makeUser(site);
+    const browsers = [
+      await signedIn(user, { address: "8.8.8.8" }),
+      await signedIn(user, { address: "81.2.69.160" }),
+      await signedIn(user, { address: "192.168.1.20" }),
+      await signedIn(user, { address: "127.0.0.1" }),
+      await signedIn(user, { address: "198.51.100.9" }),
+      await signedIn(user, { address: "2001:db8::7" }),
+    ];
+    const { sessions } = (await browsers[0].get("/api/user/sessions")).json() as { sessions: { ip: string; place: string | null }[] };
+    const placeOf = (ip: string) => sessions.find((s) => s.ip === ip)?.place;
+    expect(placeOf("8.8.8.8")).toBe("United States");
+    expect(placeOf("81.2.69.160")).toBe("United Kingdom");
+    expect(placeOf("192.168.1.20")).toBe("Local network");
+    expect(placeOf("127.0.0.1")).toBe("Local network");
+    expect(placeOf("198.51.100.9")).toBeNull();
+    expect(placeOf("2001:db8::7")).toBeNull();
+  });
+
   it("ends a session idle for 30 minutes, and keeps one used 29 minutes ago, moving its last-seen time", async () => {
     const user = await makeUser(site);
     const idle = await signedIn(user);

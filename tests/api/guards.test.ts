@@ -10,6 +10,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/platform/config";
 import { migrate, openDatabase } from "../../server/platform/database";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
+import { enrolTwoFactor } from "./support/factories";
 import { rawRequest } from "./support/raw-http";
 
 let serial = 0;
@@ -72,6 +73,11 @@ describe("an /api/admin route declared with no guard code", () => {
     expect(userProbe.json()).toMatchObject({ code: "forbidden", message: "You do not have admin privileges." });
     expect((await asUser.post("/api/admin/probe", { role: "admin", __proto__: { role: "admin" } })).statusCode).toBe(403);
     const asAdmin = await cookieOf(admin.person);
+    // The password alone opens nothing admin until two-step sign-in is set up.
+    const unenrolled = await asAdmin.get("/api/admin/probe");
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.json()).toMatchObject({ code: "two_factor_setup_required" });
+    await enrolTwoFactor(asAdmin);
     expect((await asAdmin.get("/api/admin/probe")).json()).toMatchObject({ secret: "admins only" });
     await app.close();
   });

@@ -17,6 +17,8 @@ test("a session signed out from the Sessions tab is signed out in that other bro
     await expect(list.getByRole("listitem")).toHaveCount(2);
     const mine = list.getByRole("listitem").filter({ hasText: "This device" });
     await expect(mine).toHaveCount(1);
+    // The e2e server sees loopback addresses: a place, never a made-up country.
+    await expect(mine).toContainText("Local network");
     const theirs = list.getByRole("listitem").filter({ hasText: "Safari on iOS" });
     await expect(theirs).not.toContainText("This device");
     await theirs.getByRole("button", { name: /Sign out this session/ }).click();
@@ -74,7 +76,7 @@ test("an email change asks for the password, waits for the new address to confir
   await expect(email).toHaveValue(oldEmail);
 
   const confirmMail = await waitForMail(newEmail, since);
-  const noticeMail = await waitForMail(oldEmail, since);
+  const noticeMail = await waitForMail(oldEmail, since, undefined, /email address is being changed/);
   expect(noticeMail.text).toContain(newEmail);
 
   await page.goto(linkIn(confirmMail.text, "confirm"));
@@ -131,6 +133,13 @@ test("'Delete my account' needs the password and the typed username, then signs 
     await expect(page.getByRole("region", { name: /notifications/i })).toContainText("Your account has been deleted.");
     expect((await page.request.get("/api/user")).status()).toBe(401);
     expect((await elsewhere.request.get("/api/user")).status()).toBe(401);
+
+    // An admin sees the deletion in the users list history: when, and that its owner did it; not who it was.
+    await signIn("admin");
+    await page.goto("/admin/users");
+    const history = page.getByRole("list", { name: "Deleted accounts" });
+    await expect(history.getByRole("listitem").first()).toContainText("deleted by its owner (self-service)");
+    await expect(page.getByRole("region", { name: "Deleted accounts" })).not.toContainText(who.username);
   } finally {
     await elsewhere.close();
   }

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { logIn, logOut, register, toast } from "./support/accounts";
+import { reserveAdminCode } from "./support/admin-totp";
 import { waitForMail } from "./support/mail";
 
 test("a visitor registers, lands on the dashboard with the signed-in header, and logs out", async ({ page }) => {
@@ -64,8 +65,13 @@ test("a wrong password shows the 'Login failed' toast and stays on /auth", async
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("the admin logs in to the admin dashboard and sees the admin menu and badge", async ({ page }) => {
+test("the admin logs in with a code from the authenticator app to the admin dashboard and sees the admin menu and badge", async ({ page }) => {
   await logIn(page, { username: "siteadmin", password: "Harbour-Lantern-42" });
+  const { code, waitMs } = await reserveAdminCode();
+  test.setTimeout(test.info().timeout + waitMs);
+  await page.waitForTimeout(waitMs);
+  await page.getByLabel("Authentication code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const header = page.locator("header").first();
   await expect(header.getByTestId("role-badge")).toHaveText("Admin");
@@ -99,7 +105,7 @@ test("forgot password: the mailed link sets a new password, and the new password
   await expect(toast(page)).toContainText("Check your email for a password reset link.");
   await expect(page.getByRole("button", { name: "Resend Email" })).toBeEnabled();
 
-  const mail = await waitForMail(who.email, since);
+  const mail = await waitForMail(who.email, since, undefined, /^Reset your/);
   expect(mail.subject).toContain("Stratum BIM & Engineering");
   const link = mail.text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0];
   const url = new URL(link);

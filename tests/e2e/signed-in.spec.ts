@@ -100,7 +100,7 @@ test("server field errors show next to their fields in the auth and profile form
   await visitor.getByLabel("Email").fill(first.email);
   await visitor.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(visitor.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  const link = new URL((await waitForMail(first.email, since)).text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0]);
+  const link = new URL((await waitForMail(first.email, since, undefined, /^Reset your/)).text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0]);
   await visitor.goto(`${link.pathname}${link.search}`);
   await visitor.getByLabel("New Password", { exact: true }).fill("password123");
   await visitor.getByLabel("Confirm New Password").fill("password123");

@@ -47,7 +47,7 @@ export function SessionsPanel() {
                 {session.current && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">This device</span>}
               </p>
               <p className="mt-0.5 text-sm text-ink-soft">
-                {session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
+                {session.place && <>{session.place} · </>}{session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
               </p>
               <p className="text-xs text-ink-soft">
                 Signed in {when.format(new Date(session.signedInAt))}{session.remembered ? " · Stays signed in" : ""}
@@ -69,6 +69,10 @@ export function SessionsPanel() {
           {signOutOthers.isPending ? "Signing out..." : "Sign out all other sessions"}
         </Button>
       </div>
+      <p className="text-xs text-ink-soft">
+        Places are countries looked up from the address, and can be wrong behind a VPN. Includes IP2Location LITE data available from{" "}
+        <a href="https://lite.ip2location.com" className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">lite.ip2location.com</a>.
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { LeadDetailDialog } from "./lead-detail-dialog";
 import { initialLeadsFilter, LeadsTab, leadsQuery } from "./leads-tab";
 import { OverviewTab } from "./overview-tab";
 import { SettingsTab } from "./settings-tab";
+import { DeletedAccounts } from "./deleted-accounts";
 import { initialUsersFilter, UsersTab } from "./users-tab";
 
 const tabs = [
@@ -66,7 +67,7 @@ export function AdminConsole() {
             {tabs.map(({ id, label, icon: Icon }) => <TabsTrigger key={id} value={id}><Icon aria-hidden="true" />{label}</TabsTrigger>)}
           </TabsList>
           <TabsContent value="overview"><OverviewTab onOpenLead={onOpenLead} /></TabsContent>
-          <TabsContent value="users"><UsersTab filter={usersFilter} onFilter={setUsersFilter} /></TabsContent>
+          <TabsContent value="users"><UsersTab filter={usersFilter} onFilter={setUsersFilter} /><DeletedAccounts /></TabsContent>
           <TabsContent value="leads"><LeadsTab filter={leadsFilter} onFilter={setLeadsFilter} onOpenLead={onOpenLead} /></TabsContent>
           <TabsContent value="content"><ContentTab /></TabsContent>
           <TabsContent value="settings"><SettingsTab /></TabsContent>

@@ -9,6 +9,10 @@ import * as m020 from "./020-leads";
 import * as m030 from "./030-lead-notify-inboxes";
 import * as m040 from "./040-session-details";
 import * as m041 from "./041-email-changes";
+import * as m042 from "./042-two-factor";
+import * as m043 from "./043-login-delays";
+import * as m044 from "./044-account-deletions";
+import * as m045 from "./045-email-verification";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -21,4 +25,8 @@ export const migrations: Record<string, Migration> = {
   "030-lead-notify-inboxes": m030,
   "040-session-details": m040,
   "041-email-changes": m041,
+  "042-two-factor": m042,
+  "043-login-delays": m043,
+  "044-account-deletions": m044,
+  "045-email-verification": m045,
 };

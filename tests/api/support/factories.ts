@@ -4,6 +4,7 @@ import { hashPassword } from "../../../server/accounts/passwords";
 import { hashToken, SHORT_SESSION_MS } from "../../../server/accounts/sessions";
 import { createUser } from "../../../server/accounts/users";
 import { type TestSite, Visitor } from "../harness";
+import { totpCode } from "./totp";
 
 export const FACTORY_PASSWORD = "Granite-Falcon-81";
 // scrypt at full strength is slow on purpose; one hash serves every factory user of a test file.
@@ -34,5 +35,17 @@ export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, option
   serial += 1;
   const visitor = new Visitor(site.app, `198.19.${Math.floor(serial / 250) % 250}.${(serial % 250) + 1}`);
   visitor.setCookie("sid", token);
-  return { visitor, user };
+  // Admins reach /api/admin only with two-step sign-in, so they enrol as a person would, over HTTP.
+  const totpSecret = user.role === "admin" ? await enrolTwoFactor(visitor) : undefined;
+  return { visitor, user, totpSecret };
+}
+
+/** Sets up two-step sign-in for the visitor's account with a computed code; returns the secret and the recovery codes. */
+export async function enrolTwoFactor(visitor: Visitor, password = FACTORY_PASSWORD) {
+  const setup = await visitor.post("/api/user/two-factor/setup", { password });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup answered ${setup.statusCode}: ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enabled = await visitor.post("/api/user/two-factor/enable", { code: totpCode(secret) });
+  if (enabled.statusCode !== 200) throw new Error(`two-factor enable answered ${enabled.statusCode}: ${enabled.body}`);
+  return secret;
 }

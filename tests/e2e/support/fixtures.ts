@@ -1,9 +1,8 @@
 import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+import { reserveAdminCode } from "./admin-totp";
+import { siteAdmin } from "./site-admin";
 
-export { expect };
-
-/** The admin the e2e server creates at start-up (playwright.config.ts). */
-export const siteAdmin = { username: "siteadmin", password: "Harbour-Lantern-42" };
+export { expect, siteAdmin };
 
 let serial = 0;
 export function newPerson(prefix = "client") {
@@ -12,11 +11,22 @@ export function newPerson(prefix = "client") {
   return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: "Granite-Falcon-81" };
 }
 
-async function call(request: APIRequestContext, path: string, data: unknown) {
+export async function call(request: APIRequestContext, path: string, data: unknown) {
   const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
   const response = await request.post(path, { data, headers: { "x-csrf-token": csrfToken } });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   return response;
+}
+
+/** The bootstrap admin's password, then a computed code from the secret global setup saved. */
+export async function signInAdmin(request: APIRequestContext) {
+  await call(request, "/api/login", siteAdmin);
+  const { code, waitMs } = await reserveAdminCode();
+  if (waitMs > 0) {
+    base.info().setTimeout(base.info().timeout + waitMs);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+  await call(request, "/api/login/two-factor", { code });
 }
 
 type Fixtures = {
@@ -36,7 +46,7 @@ export const test = base.extend<Fixtures>({
   signIn: async ({ page }, use) => {
     await use(async (who = "user") => {
       if (who === "admin") {
-        await call(page.request, "/api/login", siteAdmin);
+        await signInAdmin(page.request);
         return siteAdmin;
       }
       if (who === "user") {

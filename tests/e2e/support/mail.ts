@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 
-/** Waits for the newest message the SMTP sink received for this address. */
-export async function waitForMail(to: string, since = 0, timeoutMs = 15_000): Promise<ParsedMail> {
+/** Waits for the newest message the SMTP sink received for this address (with this subject, when given: registration also mails a verification link). */
+export async function waitForMail(to: string, since = 0, timeoutMs = 15_000, subject?: RegExp): Promise<ParsedMail> {
   const inbox = path.join(process.env.E2E_DATA_DIR!, "smtp-inbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(inbox).filter((f) => f.includes(to) && Number(f.split("-")[0]) >= since).sort();
-    const newest = files.at(-1);
-    if (newest) return simpleParser(readFileSync(path.join(inbox, newest)));
+    const files = readdirSync(inbox).filter((f) => f.includes(to) && Number(f.split("-")[0]) >= since).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(inbox, file)));
+      if (!subject || subject.test(mail.subject ?? "")) return mail;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+  throw new Error(`no mail for ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`);
 }

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { MessageResponse, VerifyEmailLookup } from "../../contract/accounts";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { apiRequest } from "../lib/api";
+import { pageMeta } from "../lib/site";
+
+export const meta = () => pageMeta({ title: "Confirm Your Email Address", description: "Confirm the email address of your client portal account.", path: "/auth/verify-email", noindex: true });
+
+/** Where the registration's verification link lands: shows the address, and confirms it on a click. */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  // The prerendered HTML has no query string; read it only once running in the browser.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const token = params.get("token") ?? "";
+  return (
+    <section className="bg-paper">
+      <div className="container-page max-w-xl py-10 sm:py-16">
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          {!hydrated ? <Spinner label="Checking the link..." className="justify-center py-6" /> : token ? <VerifyStep token={token} /> : <InvalidLink />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">This link does not work</h1>
+      <p className="mt-3 text-ink-soft">This verification link is invalid or has expired. Sign in and use 'Resend Link' on the banner for a new one.</p>
+      <Button asChild className="mt-6"><Link to="/dashboard">Go to your dashboard</Link></Button>
+    </>
+  );
+}
+
+function VerifyStep({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const lookup = useQuery({
+    queryKey: ["/api/auth/verify-email", token],
+    queryFn: () => apiRequest<VerifyEmailLookup>("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+    retry: false,
+  });
+  const confirm = useMutation({
+    mutationFn: () => apiRequest<MessageResponse>("POST", "/api/auth/verify-email", { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/user/email-verification"] }),
+  });
+  if (lookup.isPending) return <Spinner label="Checking the link..." className="justify-center py-6" />;
+  if (lookup.isError || confirm.isError) return <InvalidLink />;
+  if (confirm.isSuccess) {
+    return (
+      <div className="text-center" role="status">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600"><MailCheck className="size-7" aria-hidden="true" /></span>
+        <h1 className="mt-4 text-2xl font-bold">Email address confirmed</h1>
+        <p className="mt-3 text-ink-soft">{confirm.data.message}</p>
+        <Button asChild className="mt-6"><Link to="/dashboard">Go to your dashboard</Link></Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-2xl font-bold sm:text-3xl">Confirm your email address</h1>
+      <p className="mt-3 text-ink-soft">Confirm that this address belongs to your account:</p>
+      <p className="mt-2 break-all text-lg font-semibold">{lookup.data.email}</p>
+      <Button size="lg" className="mt-6 w-full" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+        {confirm.isPending ? "Confirming..." : "Confirm Email Address"}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Config } from "../platform/config";
+import type { Db } from "../platform/database";
+import { HttpError } from "../platform/errors";
+import type { MailQueue } from "../platform/mail";
+import { hashToken } from "./sessions";
+import { verifyEmailMail } from "./verify-email-mail";
+
+const VERIFY_EMAIL_MS = 48 * 60 * 60_000;
+export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";
+const invalid = () => new HttpError(400, VERIFY_INVALID);
+
+/** A new single-use link for the account's current address (older ones stop working) and its mail, in one transaction. */
+export async function sendVerification(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }) {
+  const token = randomBytes(32).toString("base64url");
+  const message = { to: user.email, ...(await verifyEmailMail(`${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`, user.username)) };
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("email_verifications").where("user_id", "=", user.id).execute();
+    await trx.insertInto("email_verifications").values({
+      id: randomUUID(), user_id: user.id, email: user.email, token_hash: hashToken(token), created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + VERIFY_EMAIL_MS).toISOString(), used_at: null,
+    }).execute();
+    await mail.enqueue(trx, message);
+  });
+}
+
+/** The live link's row; the stored hash is compared in constant time as well as looked up, and a changed address voids it. */
+async function live(db: Db, token: string) {
+  const hash = hashToken(token);
+  const row = await db.selectFrom("email_verifications").innerJoin("users", "users.id", "email_verifications.user_id")
+    .select(["email_verifications.id", "email_verifications.user_id", "email_verifications.email", "email_verifications.token_hash", "email_verifications.expires_at", "email_verifications.used_at", "users.email as current"])
+    .where("email_verifications.token_hash", "=", hash).executeTakeFirst();
+  if (!row || !timingSafeEqual(Buffer.from(row.token_hash), Buffer.from(hash))) throw invalid();
+  if (row.used_at || row.expires_at <= new Date().toISOString() || row.email.toLowerCase() !== row.current.toLowerCase()) throw invalid();
+  return row;
+}
+
+export async function lookUpVerification(db: Db, token: string) {
+  return (await live(db, token)).email;
+}
+
+/** Marks the address verified, once. */
+export async function confirmVerification(db: Db, token: string) {
+  const row = await live(db, token);
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable("email_verifications").set({ used_at: at }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+    await trx.updateTable("users").set({ email_verified_at: at }).where("id", "=", row.user_id).execute();
+  });
+  return row.email;
+}
+
+export async function isVerified(db: Db, userId: string) {
+  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
+  return Boolean(row?.email_verified_at);
+}

