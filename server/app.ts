@@ -13,7 +13,7 @@ import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
 import { leadRoutes } from "./leads/routes";
-import type { Config } from "./platform/config";
+import type { Config, SiteConfig } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
@@ -22,6 +22,7 @@ import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
+import { sharedSessionSecret } from "./platform/shared-secret";
 import { staticSite } from "./platform/static-site";
 import { siteSettingsRoutes } from "./settings/routes";
 
@@ -33,7 +34,8 @@ const HOUR_MS = 60 * 60_000;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { db } = deps;
+  const config: SiteConfig = { ...deps.config, sessionSecret: deps.config.sessionSecret ?? (await sharedSessionSecret(db)) };
   const secure = config.publicUrl.startsWith("https://");
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },

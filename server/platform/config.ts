@@ -65,7 +65,8 @@ export type Config = {
   leadNotifyTo: string[];
   leadWebhook?: { url: string; secret: string };
   admin?: { username: string; email: string; password: string };
-  sessionSecret: string;
+  /** Unset on PostgreSQL without SESSION_SECRET: the app then signs with the key kept in the database. */
+  sessionSecret?: string;
   diagnostics: boolean;
   rateLimitFactor: number;
   trustProxy: false | number | string;
@@ -74,6 +75,9 @@ export type Config = {
   /** Where 'today' starts for the admin figures. */
   timeZone: string;
 };
+
+/** The configuration once the signing key is known. */
+export type SiteConfig = Config & { sessionSecret: string };
 
 export class ConfigError extends Error {}
 
@@ -111,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
       : undefined,
-    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    // Instances sharing a PostgreSQL database may not share a disk, so their key lives in the database.
+    sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? undefined : generatedSecret(dataDir)),
     diagnostics: e.DIAGNOSTICS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,

@@ -9,6 +9,7 @@ import * as m020 from "./020-leads";
 import * as m030 from "./030-lead-notify-inboxes";
 import * as m040 from "./040-session-details";
 import * as m041 from "./041-email-changes";
+import * as m050 from "./050-platform-secrets";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "030-lead-notify-inboxes": m030,
   "040-session-details": m040,
   "041-email-changes": m041,
+  "050-platform-secrets": m050,
 };
