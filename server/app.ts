@@ -78,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {
     maxEventLoopDelay: 2000,
+    maxEventLoopUtilization: config.loadShedUtilization,
     retryAfter: 5,
     pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
   });

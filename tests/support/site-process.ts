@@ -14,6 +14,8 @@ export type SiteProcess = {
   dataDir: string;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything the process wrote to stdout (its JSON log) so far. */
+  stdout(): string;
   /** Resolves with the exit code (or signal) once the process has ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   ready(timeoutMs?: number): Promise<void>;
@@ -26,16 +28,19 @@ export function startSiteProcess(port: number, env: Record<string, string> = {})
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...env, DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on("exit", (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   return {
     child, port, url, dataDir, exited,
     stderr: () => stderr,
+    stdout: () => stdout,
     async ready(timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       let ended = false;
