@@ -84,7 +84,7 @@ describe.each(nginxBin ? [nginxBin] : [])("the example nginx configuration (%s)"
     // Two instances behind one proxy: one database (SQLite in a shared DATA_DIR here), TRUST_PROXY=1.
     const env = { TRUST_PROXY: "1", LOG_LEVEL: "info", PUBLIC_URL: site, DATA_DIR: mkdtempSync(path.join(tmpdir(), "nginx-site-")) };
     const apps = [startSiteProcess(port1, env), startSiteProcess(port2, env)];
-    const nginx = spawn(bin, ["-p", runtime, "-c", path.join(runtime, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+    const nginx = spawn(bin, ["-p", runtime, "-e", path.join(runtime, "error.log"), "-c", path.join(runtime, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
     let nginxErrors = "";
     nginx.stderr.on("data", (c) => (nginxErrors += c));
     try {
