@@ -48,22 +48,28 @@ describe.each(dialects)("faults on %s", (dialect) => {
       const visitor = new HttpVisitor();
       await visitor.csrf(site.url);
       let n = 0;
+      let acknowledgedThisRound = 0;
       // Two clients submit back to back; the kill lands mid-stream, with requests and mail deliveries in flight.
       const stream = Array.from({ length: 2 }, async (_, client) => {
         for (;;) {
           const name = `Client R${round}C${client}N${n++}`;
           const answer = await visitor.send("POST", `${site.url}/api/contact`, lead(name)).catch(() => null);
           if (!answer) return;
-          if (answer.ok) acknowledged.push(name);
+          if (answer.ok) {
+            acknowledged.push(name);
+            acknowledgedThisRound++;
+          }
           // Paced like busy visitors rather than a benchmark, so the mail that follows stays a few seconds' work.
           await new Promise((r) => setTimeout(r, 50));
         }
       });
-      await new Promise((r) => setTimeout(r, 300 + Math.random() * 400));
+      // However slow the machine, each round has some acknowledged leads before the kill.
+      await until(() => acknowledgedThisRound >= 3, 20_000);
+      await new Promise((r) => setTimeout(r, Math.random() * 400));
       await site.stop("SIGKILL");
       await Promise.all(stream);
     }
-    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
     const site = startSiteProcess(port, env);
     cleanups.push(() => site.stop());
@@ -90,16 +96,20 @@ describe.each(dialects)("faults on %s", (dialect) => {
     const site = startSiteProcess(await freePort(), { DATABASE_URL: database?.url ?? "", RATE_LIMIT_FACTOR: "1000" });
     cleanups.push(() => site.stop("SIGKILL"));
     await site.ready();
-    const visitor = new HttpVisitor();
+    const visitor = new HttpVisitor({ connection: "close" });
     await visitor.csrf(site.url);
-    // Each sign-in costs a deliberately slow password hash, so these are still running when the signal comes.
-    const inFlight = Array.from({ length: 4 }, (_, i) =>
+    // Each sign-in costs a deliberately slow password hash and only two run at once, so most are still queued
+    // when the signal comes; each has its own connection, so none is an idle keep-alive socket the server may drop.
+    const inFlight = Array.from({ length: 8 }, (_, i) =>
       visitor.send("POST", `${site.url}/api/login`, { username: `nobody_${i}`, password: "Granite-Falcon-81" }).then((r) => r.status));
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, 250));
     site.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 30));
+    await new Promise((r) => setTimeout(r, 50));
     await expect(fetch(`${site.url}/api/health`)).rejects.toThrow();
-    expect(await Promise.all(inFlight)).toEqual([401, 401, 401, 401]);
+    // Every one is answered: a refusal by the hashing queue (503) is an answer too, a reset connection is not.
+    const statuses = await Promise.all(inFlight);
+    expect(statuses).toContain(401);
+    for (const status of statuses) expect([401, 503]).toContain(status);
     expect((await site.exited).code).toBe(0);
   }, 60_000);
 });
