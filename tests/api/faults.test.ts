@@ -96,7 +96,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
     const site = startSiteProcess(await freePort(), { DATABASE_URL: database?.url ?? "", RATE_LIMIT_FACTOR: "1000" });
     cleanups.push(() => site.stop("SIGKILL"));
     await site.ready();
-    const visitor = new HttpVisitor({ connection: "close" });
+    const visitor = new HttpVisitor();
     await visitor.csrf(site.url);
     // Each sign-in costs a deliberately slow password hash and only two run at once, so most are still queued
     // when the signal comes; each has its own connection, so none is an idle keep-alive socket the server may drop.
@@ -145,7 +145,7 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       }
 
       cluster.start();
-      await until(async () => (await fetch(`${site.url}/api/ready`)).status === 200, 15_000);
+      await until(async () => (await fetch(`${site.url}/api/ready`).then((r) => r.status, () => 0)) === 200, 15_000);
       expect((await fetch(`${site.url}/api/ready`)).status).toBe(200);
       expect((await visitor.send("POST", `${site.url}/api/contact`, lead("After Outage"))).status).toBe(200);
       expect(site.child.exitCode).toBeNull();

@@ -3,7 +3,8 @@ export class HttpVisitor {
   private cookies = new Map<string, string>();
   private token = "";
 
-  constructor(private readonly headers: Record<string, string> = {}) {}
+  // A fresh connection per call: on a busy machine a reused keep-alive socket can be closed by the server as it is reused.
+  constructor(private readonly headers: Record<string, string> = { connection: "close" }) {}
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
