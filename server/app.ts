@@ -13,7 +13,7 @@ import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
 import { leadRoutes } from "./leads/routes";
-import type { Config } from "./platform/config";
+import type { Config, SiteConfig } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
@@ -22,6 +22,7 @@ import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
+import { sharedSessionSecret } from "./platform/shared-secret";
 import { type FastPath, staticSite } from "./platform/static-site";
 import { siteSettingsRoutes } from "./settings/routes";
 
@@ -33,7 +34,8 @@ const HOUR_MS = 60 * 60_000;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { db } = deps;
+  const config: SiteConfig = { ...deps.config, sessionSecret: deps.config.sessionSecret ?? (await sharedSessionSecret(db)) };
   const secure = config.publicUrl.startsWith("https://");
   let fastPath: FastPath = () => false;
   const app = Fastify({
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   if (config.env !== "test") await app.register(underPressure, {
     maxEventLoopDelay: 2000,
+    maxEventLoopUtilization: config.loadShedUtilization,
     retryAfter: 5,
     pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
   });

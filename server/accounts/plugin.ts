@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import type { Config } from "../platform/config";
+import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
 import type { RateLimiter } from "../platform/rate-limit";
 import { accountDataRegistry } from "./account-data";
@@ -19,7 +19,7 @@ import { twoFactorStore } from "./two-factor";
 const HOUR_MS = 60 * 60_000;
 
 /** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
-export const accounts = fp<{ db: Db; config: Config; limiter: RateLimiter }>(async (app, { db, config, limiter }) => {
+export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>(async (app, { db, config, limiter }) => {
   const secure = config.publicUrl.startsWith("https://");
   const sessions = sessionStore(db, { secure });
   const twoFactor = twoFactorStore(db, config.sessionSecret);

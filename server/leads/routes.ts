@@ -6,7 +6,7 @@ import {
   type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages, newsletterRequestSchema, newsletterResponse,
 } from "../../contract/leads";
 import { leadNotifyInboxes } from "../admin/notify-inboxes";
-import type { Config } from "../platform/config";
+import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
 import { enqueue } from "../platform/jobs";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
@@ -23,7 +23,7 @@ export const leadRules = {
   newsletterPerIp: { name: "newsletter-ip", max: 10, windowSeconds: 15 * 60, message: leadMessages.tooMany },
 } satisfies Record<string, RateRule>;
 
-type Options = { db: Db; config: Config; limiter: RateLimiter };
+type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
 
 const spamReason = (honeypot: string | undefined, stamp: StampVerdict) =>
   honeypot?.trim() ? "honeypot" : stamp === "too-fast" ? "time-trap" : stamp === "forged" ? "forged-stamp" : null;

@@ -47,6 +47,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DIAGNOSTICS: flag.default(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  LOAD_SHED_UTILIZATION: z.coerce.number().gt(0).max(1).default(0.98),
   TRUST_PROXY: trustProxy.default(false),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX").optional(),
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("UTC"),
@@ -65,15 +66,21 @@ export type Config = {
   leadNotifyTo: string[];
   leadWebhook?: { url: string; secret: string };
   admin?: { username: string; email: string; password: string };
-  sessionSecret: string;
+  /** Unset on PostgreSQL without SESSION_SECRET: the app then signs with the key kept in the database. */
+  sessionSecret?: string;
   diagnostics: boolean;
   rateLimitFactor: number;
+  /** Event-loop utilization (0–1) above which requests get 503 + Retry-After instead of a growing queue. */
+  loadShedUtilization: number;
   trustProxy: false | number | string;
   logLevel: string;
   gaMeasurementId?: string;
   /** Where 'today' starts for the admin figures. */
   timeZone: string;
 };
+
+/** The configuration once the signing key is known. */
+export type SiteConfig = Config & { sessionSecret: string };
 
 export class ConfigError extends Error {}
 
@@ -111,9 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
       : undefined,
-    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    // Instances sharing a PostgreSQL database may not share a disk, so their key lives in the database.
+    sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? undefined : generatedSecret(dataDir)),
     diagnostics: e.DIAGNOSTICS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    loadShedUtilization: e.LOAD_SHED_UTILIZATION,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, type Driver, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Database } from "./schema";
 import { migrations } from "./migrations";
 
@@ -29,7 +29,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }) }), dialect: "sqlite" };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -53,6 +53,18 @@ function withStatementCache(file: SQLite.Database): SQLite.Database {
   return file;
 }
 
+/**
+ * Transactions take SQLite's write lock when they begin: a deferred one that reads and then writes fails at
+ * once (SQLITE_BUSY_SNAPSHOT) when another process sharing DATA_DIR wrote in between, instead of waiting its turn.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => void (await connection.executeQuery(CompiledQuery.raw("begin immediate")));
+    return driver;
+  }
+}
+
 /** Runs pending migrations; safe when several processes start at once. */
 export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -60,7 +72,7 @@ export async function migrate(db: Db): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return;
-    const busy = /SQLITE_BUSY|database is locked|already exists|UNIQUE constraint failed/i.test(String(error));
+    const busy = /SQLITE_BUSY|database is locked|already exists|duplicate column name|UNIQUE constraint failed/i.test(String(error));
     if (!busy || attempt >= 20) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
       // No failed migration means none ran: the database itself refused (no such role, no such database, no server).

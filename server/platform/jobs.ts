@@ -118,6 +118,17 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
     await enqueue(db, { kind, payload: {}, runAt: new Date(slot), dedupeKey: `${kind}@${new Date(slot).toISOString()}` });
   }
 
+  /** Leases held by an earlier process on this machine that no longer runs (killed, crashed): its jobs are due again now, not in LEASE_MS. */
+  async function releaseOrphanedLeases() {
+    const here = `${hostname()}:`;
+    const holders = await db.selectFrom("jobs").select("locked_by").distinct()
+      .where("status", "=", "pending").where("locked_by", "like", `${here}%`).execute();
+    const dead = holders.map((h) => h.locked_by!).filter((holder) => holder !== worker && !isRunning(Number(holder.split(":").at(-2))));
+    if (dead.length === 0) return;
+    await db.updateTable("jobs").set({ locked_by: null, locked_until: null }).where("status", "=", "pending").where("locked_by", "in", dead).execute();
+    log.warn({ workers: dead }, "released the jobs of a stopped process");
+  }
+
   const sleep = (ms: number) => new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     wakeSleeper = () => { clearTimeout(timer); resolve(); };
@@ -144,6 +155,7 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
     async start() {
       if (!stopped) return;
       stopped = false;
+      await releaseOrphanedLeases();
       for (const [kind, interval] of schedules) {
         await enqueue(db, { kind, payload: {}, dedupeKey: `${kind}@${new Date(Math.floor(Date.now() / interval) * interval).toISOString()}` });
         await scheduleNext(kind, interval);
@@ -171,6 +183,17 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
       loop = null;
     },
   };
+}
+
+/** Whether a process with this PID runs here; a restarted container may reuse ours, which is then an earlier life. */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -4,10 +4,11 @@ import type { LeadTables } from "../leads/leads.table";
 import type { PageViewsTable } from "../analytics/page-views.table";
 import type { SiteSettingsTable } from "../settings/site-settings.table";
 import type { JobTables } from "./jobs.table";
+import type { PlatformSecretTables } from "./platform-secrets.table";
 import type { RateLimitTables } from "./rate-limits.table";
 
 /** The whole database as Kysely sees it, composed from the tables each feature owns. */
-export interface Database extends AccountTables, AdminTables, LeadTables, JobTables, RateLimitTables {
+export interface Database extends AccountTables, AdminTables, LeadTables, JobTables, PlatformSecretTables, RateLimitTables {
   page_views: PageViewsTable;
   site_settings: SiteSettingsTable;
 }

@@ -97,7 +97,8 @@ describe("readiness without a database", () => {
     const { buildApp } = await import("../../server/app");
     const { loadConfig } = await import("../../server/platform/config");
     const { openDatabase } = await import("../../server/platform/database");
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: site.dataDir, LOG_LEVEL: "silent", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    // The key is given: without it the app would first read the shared one from the (unreachable) database.
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: site.dataDir, LOG_LEVEL: "silent", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SESSION_SECRET: "s".repeat(32) });
     const { db, dialect } = openDatabase(config);
     const app = await buildApp({ config, db, dialect, mailer: { send: async () => {}, close: () => {} } });
     const response = await app.inject("/api/ready");

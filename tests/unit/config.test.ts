@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ describe("configuration", () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.diagnostics).toBe(true);
     expect(config.rateLimitFactor).toBe(1);
-    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.sessionSecret?.length).toBeGreaterThanOrEqual(32);
   });
 
   it("keeps the generated session secret across restarts", () => {
@@ -48,6 +48,13 @@ describe("configuration", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), LEAD_NOTIFY_TO: "sales@firm.com, ops@firm.com", DATABASE_URL: "postgres://u@h/db" });
     expect(config.leadNotifyTo).toEqual(["sales@firm.com", "ops@firm.com"]);
     expect(config.databaseUrl).toBe("postgres://u@h/db");
+  });
+
+  it("leaves the signing key to the shared database on PostgreSQL unless SESSION_SECRET names one", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://u@h/db" }).sessionSecret).toBeUndefined();
+    expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "k".repeat(32) }).sessionSecret).toBe("k".repeat(32));
   });
 });
 

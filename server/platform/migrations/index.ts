@@ -13,6 +13,7 @@ import * as m042 from "./042-two-factor";
 import * as m043 from "./043-login-delays";
 import * as m044 from "./044-account-deletions";
 import * as m045 from "./045-email-verification";
+import * as m050 from "./050-platform-secrets";
 
 export const migrations: Record<string, Migration> = {
   "001-users": m001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "043-login-delays": m043,
   "044-account-deletions": m044,
   "045-email-verification": m045,
+  "050-platform-secrets": m050,
 };

@@ -12,6 +12,8 @@ export async function smtpSink(port: number) {
         simpleParser(stream).then((mail) => { received.push(mail); callback(); }, callback);
       },
     });
+    // A sender killed mid-message resets the connection; that is the sender's fault, not the sink's.
+    server.on("error", () => {});
     server.listen(port, "127.0.0.1", resolve);
   });
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -1,0 +1,157 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/platform/database";
+import { HttpVisitor } from "../support/http-client";
+import { pgCluster, postgresBin } from "../support/pg-cluster";
+import { freePort, startSiteProcess } from "../support/site-process";
+import { dialects, freshPostgres } from "./harness";
+import { smtpSink } from "./support/smtp-sink";
+
+const lead = (name: string) => ({
+  fullName: name, email: `${name.toLowerCase().replaceAll(" ", ".")}@fischer-bau.example`, service: "structural-detailing",
+  message: "Steel connection detailing for a warehouse extension in Munich.", privacy: true,
+});
+const notificationSubject = (name: string) => `New consultation request from ${name} (Structural Detailing)`;
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 100));
+};
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = Date.now();
+  const result = await work();
+  return { result, ms: Date.now() - started };
+};
+
+describe.each(dialects)("faults on %s", (dialect) => {
+  const cleanups: (() => unknown)[] = [];
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()!();
+  });
+
+  it("keeps every acknowledged lead and sends each notification once through five SIGKILLs", async () => {
+    const database = dialect === "postgres" ? await freshPostgres() : undefined;
+    if (database) cleanups.push(database.drop);
+    const sink = await smtpSink(await freePort());
+    await sink.start();
+    cleanups.push(sink.stop);
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: database?.url ?? "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "kill-")),
+      SMTP_URL: sink.url, LEAD_NOTIFY_TO: "sales@stratumbim.com", RATE_LIMIT_FACTOR: "1000",
+    };
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      const site = startSiteProcess(port, env);
+      cleanups.push(() => site.stop("SIGKILL"));
+      await site.ready();
+      const visitor = new HttpVisitor();
+      await visitor.csrf(site.url);
+      let n = 0;
+      let acknowledgedThisRound = 0;
+      // Two clients submit back to back; the kill lands mid-stream, with requests and mail deliveries in flight.
+      const stream = Array.from({ length: 2 }, async (_, client) => {
+        for (;;) {
+          const name = `Client R${round}C${client}N${n++}`;
+          const answer = await visitor.send("POST", `${site.url}/api/contact`, lead(name)).catch(() => null);
+          if (!answer) return;
+          if (answer.ok) {
+            acknowledged.push(name);
+            acknowledgedThisRound++;
+          }
+          // Paced like busy visitors rather than a benchmark, so the mail that follows stays a few seconds' work.
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      // However slow the machine, each round has some acknowledged leads before the kill.
+      await until(() => acknowledgedThisRound >= 3, 20_000);
+      await new Promise((r) => setTimeout(r, Math.random() * 400));
+      await site.stop("SIGKILL");
+      await Promise.all(stream);
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(15);
+
+    const site = startSiteProcess(port, env);
+    cleanups.push(() => site.stop());
+    await site.ready();
+    const notified = () => new Set(sink.received.filter((m) => m.subject?.startsWith("New consultation")).map((m) => m.subject));
+    await until(() => acknowledged.every((name) => notified().has(notificationSubject(name))), 60_000);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const { db } = openDatabase({ databaseUrl: database?.url, dataDir: env.DATA_DIR });
+    cleanups.push(() => db.destroy());
+    const stored = new Set((await db.selectFrom("leads").select("full_name").execute()).map((r) => r.full_name));
+    for (const name of acknowledged) {
+      expect(stored.has(name), `lead ${name} kept`).toBe(true);
+      // A delivery cut by the kill is sent again under the same Message-ID, which receiving systems treat as one message.
+      const ids = new Set(sink.received.filter((m) => m.subject === notificationSubject(name)).map((m) => m.messageId));
+      expect(ids.size, `notifications for ${name}`).toBe(1);
+    }
+    const pending = await db.selectFrom("jobs").select("id").where("kind", "=", "mail").where("status", "!=", "done").execute();
+    expect(pending).toEqual([]);
+  }, 180_000);
+
+  it("finishes requests in flight on SIGTERM, refuses new ones and exits 0", async () => {
+    const database = dialect === "postgres" ? await freshPostgres() : undefined;
+    if (database) cleanups.push(database.drop);
+    const site = startSiteProcess(await freePort(), { DATABASE_URL: database?.url ?? "", RATE_LIMIT_FACTOR: "1000" });
+    cleanups.push(() => site.stop("SIGKILL"));
+    await site.ready();
+    const visitor = new HttpVisitor();
+    await visitor.csrf(site.url);
+    // Each sign-in costs a deliberately slow password hash and only two run at once, so most are still queued
+    // when the signal comes; each has its own connection, so none is an idle keep-alive socket the server may drop.
+    const inFlight = Array.from({ length: 8 }, (_, i) =>
+      visitor.send("POST", `${site.url}/api/login`, { username: `nobody_${i}`, password: "Granite-Falcon-81" }).then((r) => r.status));
+    await new Promise((r) => setTimeout(r, 250));
+    site.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(fetch(`${site.url}/api/health`)).rejects.toThrow();
+    // Every one is answered: a refusal by the hashing queue (503) is an answer too, a reset connection is not.
+    const statuses = await Promise.all(inFlight);
+    expect(statuses).toContain(401);
+    for (const status of statuses) expect([401, 503]).toContain(status);
+    expect((await site.exited).code).toBe(0);
+  }, 60_000);
+});
+
+describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s outage", () => {
+  it("answers fast 503s, keeps the pages up and recovers without a restart", async () => {
+    const cluster = pgCluster(await freePort());
+    cluster.start();
+    const site = startSiteProcess(await freePort(), { DATABASE_URL: cluster.url });
+    try {
+      await site.ready();
+      const visitor = new HttpVisitor();
+      await visitor.csrf(site.url);
+      expect((await visitor.send("POST", `${site.url}/api/contact`, lead("Before Outage"))).status).toBe(200);
+
+      cluster.stop();
+      const ready = await timed(() => fetch(`${site.url}/api/ready`));
+      expect(ready.result.status).toBe(503);
+      expect(ready.ms).toBeLessThan(2_000);
+      const contact = await timed(() => visitor.send("POST", `${site.url}/api/contact`, lead("During Outage")));
+      expect(contact.ms).toBeLessThan(2_000);
+      expect(contact.result.status).toBe(503);
+      expect(contact.result.headers.get("retry-after")).toBe("5");
+      expect(contact.result.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await contact.result.json()).toEqual({ success: false, code: "unavailable", message: "The service is temporarily unavailable. Please try again shortly." });
+      const session = await timed(() => fetch(`${site.url}/api/user`, { headers: { cookie: "sid=whatever" } }));
+      expect(session.ms).toBeLessThan(2_000);
+      expect(session.result.status).toBe(503);
+      for (const page of ["/", "/contact", "/blog"]) {
+        const answer = await fetch(`${site.url}${page}`);
+        expect(answer.status, page).toBe(200);
+        expect(await answer.text()).toContain("Stratum");
+      }
+
+      cluster.start();
+      await until(async () => (await fetch(`${site.url}/api/ready`).then((r) => r.status, () => 0)) === 200, 15_000);
+      expect((await fetch(`${site.url}/api/ready`)).status).toBe(200);
+      expect((await visitor.send("POST", `${site.url}/api/contact`, lead("After Outage"))).status).toBe(200);
+      expect(site.child.exitCode).toBeNull();
+    } finally {
+      await site.stop();
+      cluster.remove();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The one place tests start the real server: the prebuilt one that `npm start` runs. */
+export const SERVER_COMMAND = [process.execPath, "--enable-source-maps", "build/server/main.js"] as const;
+
+export type SiteProcess = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  dataDir: string;
+  /** Everything the process wrote to stderr so far. */
+  stderr(): string;
+  /** Everything the process wrote to stdout (its JSON log) so far. */
+  stdout(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  ready(timeoutMs?: number): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/** Starts the built server (`npm run build` first) as its own process on loopback; env overrides the defaults (fresh DATA_DIR, SQLite, quiet log). */
+export function startSiteProcess(port: number, env: Record<string, string> = {}): SiteProcess {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-proc-"));
+  const [command, ...args] = SERVER_COMMAND;
+  const child = spawn(command, args, {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...env, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  let stdout = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    child, port, url, dataDir, exited,
+    stderr: () => stderr,
+    stdout: () => stdout,
+    async ready(timeoutMs = 45_000) {
+      const deadline = Date.now() + timeoutMs;
+      let ended = false;
+      void exited.then(() => (ended = true));
+      while (!(await fetch(`${url}/api/ready`).then((r) => r.ok, () => false))) {
+        if (ended) throw new Error(`server on ${port} exited before it was ready: ${stderr}`);
+        if (Date.now() > deadline) throw new Error(`server on ${port} was not ready within ${timeoutMs} ms: ${stderr}`);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    },
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
