@@ -53,12 +53,12 @@ export default function ProfilePage() {
           </div>
         </div>
         <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "profile" ? {} : { tab: value }, { replace: true })} className="mt-8">
-          <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto rounded-lg bg-white p-1 shadow-sm ring-1 ring-line">
+          <Tabs.List aria-label="Profile sections" className="grid grid-cols-2 gap-1 rounded-lg bg-white p-1 shadow-sm ring-1 ring-line sm:flex sm:flex-wrap">
             {tabs.map((t) => (
               <Tabs.Trigger
                 key={t.value}
                 value={t.value}
-                className="shrink-0 rounded-md px-3 py-2 text-sm font-semibold text-ink-soft transition-colors data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700 sm:px-4"
+                className="rounded-md px-3 py-2 text-center text-sm font-semibold text-ink-soft transition-colors data-[state=active]:bg-brand-50 data-[state=active]:text-brand-700 sm:px-4"
               >
                 {t.label}
               </Tabs.Trigger>
