@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { type EmailChangeAction, type EmailChangeLookup, type MessageResponse, emailChangeActionSchema } from "../../contract/accounts";
+import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { apiRequest } from "../lib/api";
@@ -16,34 +16,17 @@ const texts = {
   undo: { title: "Keep your email address", lead: "Cancel the change and keep this address on your account:", button: "Keep This Address", toast: "Email change undone" },
 } as const;
 
+const invalidLink = <InvalidLink to="/profile" label="Go to your profile" text="This link is invalid or has expired. Sign in and change your email again from your profile." />;
+
 /** Where the links in the email-change mails land: says what the link does, and does it only on a click. */
 export default function EmailChangePage() {
   const [params] = useSearchParams();
-  // The prerendered HTML has no query string; read it only once running in the browser.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const action = emailChangeActionSchema.safeParse(params.get("action")).data;
   const token = params.get("token") ?? "";
   return (
-    <section className="bg-paper">
-      <div className="container-page max-w-xl py-10 sm:py-16">
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          {!hydrated ? <Spinner label="Checking the link..." className="justify-center py-6" />
-            : action && token ? <EmailChangeStep action={action} token={token} />
-            : <InvalidLink />}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function InvalidLink() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">This link does not work</h1>
-      <p className="mt-3 text-ink-soft">This link is invalid or has expired. Sign in and change your email again from your profile.</p>
-      <Button asChild className="mt-6"><Link to="/profile">Go to your profile</Link></Button>
-    </>
+    <MailedLinkPage>
+      {() => (action && token ? <EmailChangeStep action={action} token={token} /> : invalidLink)}
+    </MailedLinkPage>
   );
 }
 
@@ -61,7 +44,7 @@ function EmailChangeStep({ action, token }: { action: EmailChangeAction; token: 
   });
 
   if (lookup.isPending) return <Spinner label="Checking the link..." className="justify-center py-6" />;
-  if (lookup.isError) return <InvalidLink />;
+  if (lookup.isError) return invalidLink;
   if (apply.isSuccess) {
     return (
       <div className="text-center" role="status">

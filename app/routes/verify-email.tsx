@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { MessageResponse, VerifyEmailLookup } from "../../contract/accounts";
+import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { apiRequest } from "../lib/api";
@@ -10,31 +10,16 @@ import { pageMeta } from "../lib/site";
 
 export const meta = () => pageMeta({ title: "Confirm Your Email Address", description: "Confirm the email address of your client portal account.", path: "/auth/verify-email", noindex: true });
 
+const invalidLink = <InvalidLink to="/dashboard" label="Go to your dashboard" text="This verification link is invalid or has expired. Sign in and use 'Resend Link' on the banner for a new one." />;
+
 /** Where the registration's verification link lands: shows the address, and confirms it on a click. */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
-  // The prerendered HTML has no query string; read it only once running in the browser.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const token = params.get("token") ?? "";
   return (
-    <section className="bg-paper">
-      <div className="container-page max-w-xl py-10 sm:py-16">
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          {!hydrated ? <Spinner label="Checking the link..." className="justify-center py-6" /> : token ? <VerifyStep token={token} /> : <InvalidLink />}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function InvalidLink() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">This link does not work</h1>
-      <p className="mt-3 text-ink-soft">This verification link is invalid or has expired. Sign in and use 'Resend Link' on the banner for a new one.</p>
-      <Button asChild className="mt-6"><Link to="/dashboard">Go to your dashboard</Link></Button>
-    </>
+    <MailedLinkPage>
+      {() => (token ? <VerifyStep token={token} /> : invalidLink)}
+    </MailedLinkPage>
   );
 }
 
@@ -50,7 +35,7 @@ function VerifyStep({ token }: { token: string }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/user/email-verification"] }),
   });
   if (lookup.isPending) return <Spinner label="Checking the link..." className="justify-center py-6" />;
-  if (lookup.isError || confirm.isError) return <InvalidLink />;
+  if (lookup.isError || confirm.isError) return invalidLink;
   if (confirm.isSuccess) {
     return (
       <div className="text-center" role="status">

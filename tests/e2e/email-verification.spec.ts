@@ -26,3 +26,18 @@ test("a new client sees the confirm-your-email banner, resends the link, and ope
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
 });
+
+test("a mailed link that is missing or altered says it does not work and where to get a new one", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 4\d\d/, /GET \/api\/auth\/(verify-email|email-change)\?.* failed: This (verification )?link is invalid/);
+  const cases = [
+    { url: "/auth/verify-email", way: "Go to your dashboard" },
+    { url: "/auth/verify-email?token=altered-token", way: "Go to your dashboard" },
+    { url: "/auth/email-change?action=confirm", way: "Go to your profile" },
+    { url: "/auth/email-change?action=confirm&token=altered-token", way: "Go to your profile" },
+  ];
+  for (const { url, way } of cases) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: "This link does not work" }), url).toBeVisible();
+    await expect(page.getByRole("link", { name: way }), url).toBeVisible();
+  }
+});
