@@ -1,5 +1,6 @@
 import { hashPassword } from "../server/accounts/passwords";
 import { weakPasswordReason } from "../server/accounts/password-policy";
+import { removeTwoFactor } from "../server/accounts/two-factor";
 import { createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
 import { registerRequestSchema } from "../contract/accounts";
 import { loadConfig } from "../server/platform/config";
@@ -8,7 +9,9 @@ import { migrate, openDatabase } from "../server/platform/database";
 const usage = `Usage (against the same DATA_DIR / DATABASE_URL as the site):
   npm run admin -- promote <username>                  make an existing user an admin
   npm run admin -- create <username> <email> [password] create an admin (password from ADMIN_PASSWORD if omitted)
-  npm run admin -- list                                list users and their roles`;
+  npm run admin -- list                                list users and their roles
+  npm run admin -- reset-two-step <username>           for a lost phone: forget the authenticator and recovery
+                                                       codes and end the sessions; the next sign-in enrols again`;
 
 /** Prints the problem and returns the exit code, so every refusal is one line. */
 function fail(message: string, code: number): number {
@@ -18,7 +21,7 @@ function fail(message: string, code: number): number {
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  if (!command || !["promote", "create", "list"].includes(command)) {
+  if (!command || !["promote", "create", "list", "reset-two-step"].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -30,6 +33,16 @@ async function main() {
       const users = await listUsers(db);
       for (const u of users) console.log(`${u.username}\t${u.email}\t${u.role}\tlast login: ${u.last_login_at ?? "never"}`);
       if (users.length === 0) console.log("No users yet.");
+      return 0;
+    }
+    if (command === "reset-two-step") {
+      const [username] = args;
+      if (!username) return fail(usage, 2);
+      const user = await findByUsername(db, username);
+      if (!user) return fail(`No user named ${username}.`, 1);
+      await removeTwoFactor(db, user.id, { endSessions: true });
+      const next = user.role === "admin" ? "sets up two-step sign-in again before using the admin console" : "may set up two-step sign-in again";
+      console.log(`${user.username}'s authenticator and recovery codes are forgotten and their sessions ended; at the next sign-in they ${next}.`);
       return 0;
     }
     if (command === "promote") {

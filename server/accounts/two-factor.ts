@@ -108,13 +108,17 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
       return /^\d{6}$/.test(code.trim()) ? this.verifyCode(userId, code) : this.spendRecoveryCode(userId, code);
     },
 
-    async disable(userId: string) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-        await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
-      });
-    },
+    disable: (userId: string) => removeTwoFactor(db, userId),
   };
 }
 
 export type TwoFactorStore = ReturnType<typeof twoFactorStore>;
+
+/** Forgets the account's authenticator and recovery codes (and, for a lost phone, its sessions). */
+export async function removeTwoFactor(db: Db, userId: string, { endSessions = false } = {}) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
+    if (endSessions) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  });
+}
