@@ -60,6 +60,8 @@ function ScrollOnNavigate() {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
+    // The page's code runs after its first paint (scripts/hydrate-after-paint.ts); this says it now answers clicks.
+    document.documentElement.dataset.hydrated = "";
     captureFirstTouch();
     void initCsrf();
   }, []);

@@ -13,8 +13,10 @@ export type PageWeight = { page: string; js: number; css: number; files: number 
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
-// Static imports only: `import("…")` chunks load on demand, after the page is interactive.
+// Inside chunks, static imports only: `import("…")` chunks load on demand, after the page is interactive.
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g;
+// The page's own module script loads the route chunks with `import("…")` after the first paint: they all count.
+const BOOT_IMPORT = /\bimport\s*\(?\s*["']([^"']+\.js)["']/g;
 
 const compressed = (file: string) =>
   existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length;
@@ -23,7 +25,7 @@ const compressed = (file: string) =>
 export function pageWeight(clientDir: string, page: string): PageWeight {
   const htmlFile = path.join(clientDir, page === "/" ? "index.html" : `${page}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
-  const pending = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) => [...m[1].matchAll(STATIC_IMPORT)].map((i) => i[1]));
+  const pending = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) => [...m[1].matchAll(BOOT_IMPORT)].map((i) => i[1]));
   const scripts = new Set<string>();
   while (pending.length > 0) {
     const url = pending.pop()!;

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, newPerson, test } from "./support/fixtures";
+import { expect, newPerson, test, untilInteractive } from "./support/fixtures";
 import { likeAPerson, open } from "./support/forms";
 import { waitForMail } from "./support/mail";
 
@@ -153,6 +153,7 @@ test("the promo banner set in /admin/settings shows on the public site without a
   const visitor = await browser.newContext();
   const home = await visitor.newPage();
   await home.goto("/");
+  await untilInteractive(home);
   await expect(home.getByText(text)).toBeVisible();
   await visitor.close();
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, untilInteractive } from "./support/fixtures";
 import { logIn, logOut, person, register, toast } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 
@@ -97,11 +97,13 @@ test("server field errors show next to their fields in the auth and profile form
   const visitor = await browser.newPage();
   const since = Date.now();
   await visitor.goto("/auth/reset-password");
+  await untilInteractive(visitor);
   await visitor.getByLabel("Email").fill(first.email);
   await visitor.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(visitor.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   const link = new URL((await waitForMail(first.email, since, undefined, /^Reset your/)).text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0]);
   await visitor.goto(`${link.pathname}${link.search}`);
+  await untilInteractive(visitor);
   await visitor.getByLabel("New Password", { exact: true }).fill("password123");
   await visitor.getByLabel("Confirm New Password").fill("password123");
   await visitor.getByRole("button", { name: "Reset Password" }).click();

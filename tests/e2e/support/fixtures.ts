@@ -1,8 +1,9 @@
 import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
 import { reserveAdminCode } from "./admin-totp";
+import { untilInteractive } from "./interactive";
 import { siteAdmin } from "./site-admin";
 
-export { expect, siteAdmin };
+export { expect, siteAdmin, untilInteractive };
 
 let serial = 0;
 export function newPerson(prefix = "client") {
@@ -43,6 +44,22 @@ type Fixtures = {
 const expectedNoise = [/status of 401/, /status of 404/];
 
 export const test = base.extend<Fixtures>({
+  // Pages the test opens itself with browser.newPage() call untilInteractive after goto.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   signIn: async ({ page }, use) => {
     await use(async (who = "user") => {
       if (who === "admin") {

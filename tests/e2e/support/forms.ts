@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { untilInteractive } from "./interactive";
 
 /** Opens a page and waits until it has hydrated; returns when the form appeared, for the time trap. */
 export async function open(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await untilInteractive(page);
   return Date.now();
 }
 

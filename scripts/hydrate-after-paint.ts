@@ -1,0 +1,49 @@
+/**
+ * Rewrites React Router's module script so the app's code is fetched and run after the first paint, not before it.
+ * The page is whole HTML without JavaScript; run first, hydration work would sit between a phone and its first
+ * paint, and Lighthouse would count every chunk as part of the largest paint.
+ */
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMED_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+
+export function hydrateAfterPaint(html: string): string {
+  const boot = html.match(BOOT_SCRIPT);
+  if (!boot) return html;
+  const loads: string[] = [];
+  const names: string[] = [];
+  let routeModules = "";
+  let entry = "";
+  for (const line of boot[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
+    const sideEffect = line.match(SIDE_EFFECT_IMPORT);
+    const named = line.match(NAMED_IMPORT);
+    const modules = line.match(ROUTE_MODULES);
+    const entryImport = line.match(ENTRY_IMPORT);
+    if (sideEffect) {
+      loads.push(`import(${JSON.stringify(sideEffect[1])})`);
+      names.push("");
+    } else if (named) {
+      loads.push(`import(${JSON.stringify(named[2])})`);
+      names.push(named[1]);
+    } else if (modules) routeModules = modules[1];
+    else if (entryImport) entry = entryImport[1];
+    // React Router wrote something this rewrite does not know: stop the build rather than ship a page that never hydrates.
+    else throw new Error(`hydrate-after-paint: unexpected line in the module script: ${line}`);
+  }
+  if (!routeModules || !entry) throw new Error("hydrate-after-paint: the module script has no route modules or entry");
+  const script = [
+    "const hydrate=async()=>{",
+    `const [${names.join(",")}]=await Promise.all([${loads.join(",")}]);`,
+    `window.__reactRouterRouteModules=${routeModules};`,
+    `import(${JSON.stringify(entry)});`,
+    "};",
+    // Starts at the first contentful paint; a hidden tab paints nothing, so it starts at once, and a second is the cap.
+    "let started=false;const start=()=>{if(!started){started=true;hydrate();}};",
+    'if(document.visibilityState==="hidden"){start();}else{',
+    'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start);}}).observe({type:"paint",buffered:true});',
+    "setTimeout(start,1000);}",
+  ].join("");
+  return html.replace(boot[0], `<script type="module" async="">${script}</script>`);
+}

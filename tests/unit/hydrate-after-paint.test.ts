@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { hydrateAfterPaint } from "../../scripts/hydrate-after-paint";
+
+const page = (script: string) => `<html><head></head><body><main>Hello</main><script type="module" async="">${script}</script></body></html>`;
+const reactRouterScript = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/service-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/service":route1};
+
+import("/assets/entry.client-4.js");`;
+
+describe("hydrate after paint", () => {
+  it("loads the same modules only after the first contentful paint, and names each route module as before", () => {
+    const html = hydrateAfterPaint(page(reactRouterScript));
+    const script = html.match(/<script type="module" async="">([\s\S]*)<\/script>/)![1];
+    expect(script).not.toMatch(/^import /m);
+    expect(script).toContain('Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/service-3.js")])');
+    expect(script).toContain("const [,route0,route1]=");
+    expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"routes/service":route1};');
+    expect(script).toContain('import("/assets/entry.client-4.js")');
+    expect(script).toContain('getEntriesByName("first-contentful-paint")');
+    expect(html).toContain("<main>Hello</main>");
+  });
+
+  it("leaves a page without the module script alone, and stops the build on a line it does not know", () => {
+    expect(hydrateAfterPaint("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
+    expect(() => hydrateAfterPaint(page(`${reactRouterScript}\nwindow.somethingNew = 1;`))).toThrow(/unexpected line in the module script: window\.somethingNew = 1;/);
+  });
+});
