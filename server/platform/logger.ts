@@ -28,7 +28,8 @@ export function loggerOptions(level: string) {
 export function requestLogging(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
     const api = request.url.startsWith("/api/");
-    if (!api && request.log.level !== "debug" && request.log.level !== "trace") return;
+    // The line is built only when its level would be written.
+    if (!request.log.isLevelEnabled(api ? "info" : "debug")) return;
     const line = { method: request.method, url: request.url.replace(SECRET_QUERY, "$1[redacted]"), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (api) request.log.info(line, "request completed");
     else request.log.debug(line, "page served");
