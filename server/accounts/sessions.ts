@@ -4,7 +4,7 @@ import { SESSION_HINT_COOKIE } from "../../contract/accounts";
 import { cookieName } from "../../contract/cookies";
 import type { Db } from "../platform/database";
 import { deviceLabel } from "./device-label";
-import { type SignedInUser, signedInUser } from "./users";
+import { type SignedInUser, signedInColumns, signedInUser } from "./users";
 
 const SESSION_COOKIE = "sid";
 const MINUTE_MS = 60_000;
@@ -39,7 +39,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
 
   // Every signed-in call runs this lookup: it is compiled to SQL once, and each call only binds the session id.
   const lookup = db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"]).selectAll("users")
+    .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"]).select(signedInColumns.map((column) => `users.${column}` as const))
     .where("sessions.id", "=", "");
   const compiledLookup = lookup.compile();
   const findSession = async (id: string) =>

@@ -74,7 +74,10 @@ export function publicUser(user: Pick<SignedInUser, "username" | "email" | "full
   return { username: user.username, email: user.email, fullName: user.fullName, role: user.role, lastLogin: user.lastLogin };
 }
 
-export function signedInUser(row: UserRow, sessionId: string, sessionPublicId: string): SignedInUser {
+/** The account columns a signed-in request needs: never the password hash. */
+export const signedInColumns = ["id", "username", "email", "full_name", "role", "last_login_at", "disabled_at"] as const;
+
+export function signedInUser(row: Pick<UserRow, (typeof signedInColumns)[number]>, sessionId: string, sessionPublicId: string): SignedInUser {
   return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId, sessionPublicId };
 }
 

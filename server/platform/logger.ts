@@ -24,11 +24,15 @@ export function loggerOptions(level: string) {
   };
 }
 
+const WRITES_DEBUG = new Set(["trace", "debug"]);
+const WRITES_INFO = new Set([...WRITES_DEBUG, "info"]);
+
 /** One line per API call at info; page and asset hits only at debug, where they cost nothing unless asked for. */
 export function requestLogging(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
     const api = request.url.startsWith("/api/");
-    if (!api && request.log.level !== "debug" && request.log.level !== "trace") return;
+    // The line is built only when its level would be written.
+    if (!(api ? WRITES_INFO : WRITES_DEBUG).has(request.log.level)) return;
     const line = { method: request.method, url: request.url.replace(SECRET_QUERY, "$1[redacted]"), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (api) request.log.info(line, "request completed");
     else request.log.debug(line, "page served");

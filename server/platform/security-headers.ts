@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { send } from "./errors";
 
 // Allowed only when GA_MEASUREMENT_ID is set; the browser adds the tag only after analytics consent.
@@ -31,6 +32,31 @@ export function contentSecurityPolicy(secure: boolean, { googleAnalytics = false
   ].join("; ");
 }
 
+/** The headers helmet would set on every response, captured by running its middleware once against a recording response. */
+function helmetHeaders(secure: boolean): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  })({} as IncomingMessage, recorder, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
 /**
  * Strict headers on every answer, errors and framework answers included: they are set in onSend, which runs
  * for every reply. Under an https PUBLIC_URL a page request a trusted proxy reports as plain http is redirected.
@@ -40,15 +66,11 @@ export async function securityHeaders(
   { secure, googleAnalytics, publicUrl, behindProxy }: { secure: boolean; googleAnalytics: boolean; publicUrl: string; behindProxy: boolean },
 ) {
   const csp = contentSecurityPolicy(secure, { googleAnalytics });
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  // Helmet decides the headers once at start-up; each reply then gets the same frozen set in one call.
+  const headers = helmetHeaders(secure);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   if (secure && behindProxy) {
     // Only a trusted proxy's X-Forwarded-Proto can say "plain http": without one every request looks like http
