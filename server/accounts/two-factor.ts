@@ -1,6 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { HOTP, Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { RECOVERY_CODE_COUNT } from "../../contract/two-factor";
 import type { Db } from "../platform/database";
 import { sealer } from "../platform/sealed";
@@ -67,6 +66,8 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
         await db.insertInto("two_factor").values({ user_id: userId, secret: null, pending_secret: sealed, pending_created_at: at, enabled_at: null, last_step: 0 }).execute();
       }
       const otpauthUri = new TOTP({ issuer: ISSUER, label: username, secret: Secret.fromBase32(secret), period: STEP_SECONDS, digits: 6 }).toString();
+      // Loaded at the first set-up, not at start-up: most processes never draw a QR code.
+      const { default: QRCode } = await import("qrcode");
       const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
       return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
     },
