@@ -4,7 +4,6 @@ import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { MailQueue } from "../platform/mail";
 import { hashToken } from "./sessions";
-import { verifyEmailMail } from "./verify-email-mail";
 
 const VERIFY_EMAIL_MS = 48 * 60 * 60_000;
 export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";
@@ -13,6 +12,8 @@ const invalid = () => new HttpError(400, VERIFY_INVALID);
 /** A new single-use link for the account's current address (older ones stop working) and its mail, in one transaction. */
 export async function sendVerification(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }) {
   const token = randomBytes(32).toString("base64url");
+  // The mail templates (react-email, ~40 MB resident) load at the first mail, not at start-up.
+  const { verifyEmailMail } = await import("./verify-email-mail");
   const message = { to: user.email, ...(await verifyEmailMail(`${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`, user.username)) };
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
