@@ -21,7 +21,8 @@ import type { LoginPendingStore } from "./login-pending";
 import type { SessionStore } from "./sessions";
 import { signInWith } from "./sign-in";
 import type { TwoFactorStore } from "./two-factor";
-import { createUser, findByEmail, findById, findByUsername, publicUser, setPasswordHash, updateProfile, type UserRow } from "./users";
+import { createUser, findByEmail, findByUsername, publicUser, setPasswordHash, updateProfile, type UserRow } from "./users";
+import { confirmPassword } from "./password-confirmation";
 
 /** Counts a failed attempt; this attempt still gets its own answer, the next one the 429. */
 export async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
@@ -119,10 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       // The current password stands between a stolen session cookie and the account's recovery address.
       if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
       await limiter.hit(rules.passwordPerAccount, user.id);
-      const row = await findById(db, user.id);
-      if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
-        throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
-      }
+      const _row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
       const owner = await findByEmail(db, input.email);
       if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     }
@@ -145,10 +143,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
-    const row = await findById(db, user.id);
-    if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
-      throw new HttpError(400, messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
-    }
+    const row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
     await refuseWeakPassword(input.newPassword, "newPassword", row);
     const passwordHash = await hashPassword(input.newPassword);
     const notice = { to: row.email, ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };

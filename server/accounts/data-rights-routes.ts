@@ -5,12 +5,12 @@ import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
 import { currentUser } from "./guards";
-import { verifyPassword } from "./passwords";
 import { rules } from "./rules";
 import { recordDeletion } from "./deletions";
 import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
 import { asRole, findById } from "./users";
+import { confirmPassword } from "./password-confirmation";
 
 export const CONFIRMATION_MISMATCH = "Type your username exactly as shown";
 
@@ -47,10 +47,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
   }, async (request, reply) => {
     const user = currentUser(request);
     const input = request.body;
-    const row = await findById(db, user.id);
-    if (!row || !(await verifyPassword(input.password, row.password_hash))) {
-      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
-    }
+    const row = await confirmPassword(db, user.id, input.password, "password");
     if (input.confirmation.trim() !== row.username) throw new HttpError(400, CONFIRMATION_MISMATCH, { confirmation: CONFIRMATION_MISMATCH });
     const farewell = { to: row.email, ...(await (await import("./account-deleted-mail")).accountDeletedMail(row.username)) };
     const account = { id: row.id, email: row.email };

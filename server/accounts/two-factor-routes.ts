@@ -10,12 +10,12 @@ import type { RateLimiter } from "../platform/rate-limit";
 import { countFailure } from "./account-routes";
 import { currentUser } from "./guards";
 import type { LoginPendingStore } from "./login-pending";
-import { verifyPassword } from "./passwords";
 import { rules } from "./rules";
 import type { SessionStore } from "./sessions";
 import { signInWith } from "./sign-in";
 import type { TwoFactorStore } from "./two-factor";
 import { findById } from "./users";
+import { confirmPassword } from "./password-confirmation";
 
 type Options = { db: Db; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
 
@@ -53,10 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupSchema } },
   }, async (request) => {
     const user = currentUser(request);
-    const row = await findById(db, user.id);
-    if (!row || !(await verifyPassword(request.body.password, row.password_hash))) {
-      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
-    }
+    await confirmPassword(db, user.id, request.body.password, "password");
     return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
   });
 
@@ -82,10 +79,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const user = currentUser(request);
     if (user.role === "admin") throw new HttpError(403, twoFactorMessages.adminKeeps);
     if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
-    const row = await findById(db, user.id);
-    if (!row || !(await verifyPassword(request.body.password, row.password_hash))) {
-      throw new HttpError(400, messages.currentPasswordWrong, { password: messages.currentPasswordWrong });
-    }
+    await confirmPassword(db, user.id, request.body.password, "password");
     if (!(await twoFactor.verifyAny(user.id, request.body.code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
     await twoFactor.disable(user.id);
     return { success: true as const, message: "Two-step sign-in is off." };
