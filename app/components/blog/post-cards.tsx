@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { BLOG } from "../../../contract/constants";
 import { Button } from "../ui/button";
@@ -13,8 +14,9 @@ export type PostCardData = {
 const FEATURED_TAGS = BLOG.featuredTags;
 const CARD_TAGS = BLOG.cardTags;
 
+// Memoised: the page renders again once hydrated, and the cards (three router links each) need not.
 /** The first result of the list: image, date, category, title, excerpt, up to 4 tags and 'Read Full Article'. */
-export function FeaturedPost({ post }: { post: PostCardData }) {
+export const FeaturedPost = memo(function FeaturedPost({ post }: { post: PostCardData }) {
   const href = `/blog/${post.slug}`;
   return (
     <article data-testid="featured-post" className="group grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:grid-cols-[1.15fr_1fr]">
@@ -46,10 +48,10 @@ export function FeaturedPost({ post }: { post: PostCardData }) {
       </div>
     </article>
   );
-}
+});
 
 /** A grid card: image, category badge, date, author, title, 3-line excerpt, up to 3 tags and 'Read More'. */
-export function PostCard({ post }: { post: PostCardData }) {
+export const PostCard = memo(function PostCard({ post }: { post: PostCardData }) {
   const href = `/blog/${post.slug}`;
   return (
     <article data-testid="post-card" className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -79,4 +81,4 @@ export function PostCard({ post }: { post: PostCardData }) {
       </div>
     </article>
   );
-}
+});
