@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import underPressure from "@fastify/under-pressure";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { redirects } from "../content/redirects";
 import { accounts } from "./accounts/plugin";
@@ -43,7 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverFactory: (handler) => createServer((request, response) => fastPath(request, response) || handler(request, response)),
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
-    disableRequestLogging: true,
+    // Fastify's own per-request lines are off: requestLogging writes one line per answer, at the level it deserves.
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts only that many proxies nearest the server, whatever the client writes further left.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     // Slow clients cannot hold a connection: a request has 30 s in all, an idle keep-alive socket 5 s.
