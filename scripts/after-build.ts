@@ -59,7 +59,7 @@ for (const entry of readdirSync(client, { recursive: true, withFileTypes: true }
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = readFileSync(file, "utf8");
-  const stripped = hydrateAfterPaint(html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ""));
+  const stripped = hydrateAfterPaint(html);
   if (stripped !== html) unpreloaded++;
   writeFileSync(file, stripped);
 }

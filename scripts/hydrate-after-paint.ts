@@ -8,11 +8,14 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMED_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 export function hydrateAfterPaint(html: string): string {
-  const boot = html.match(BOOT_SCRIPT);
-  if (!boot) return html;
-  const loads: string[] = [];
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const page = html.replace(MODULE_PRELOAD, "");
+  const boot = page.match(BOOT_SCRIPT);
+  if (!boot) return page;
+  const routeLoads: string[] = [];
   const names: string[] = [];
   let routeModules = "";
   let entry = "";
@@ -22,10 +25,10 @@ export function hydrateAfterPaint(html: string): string {
     const modules = line.match(ROUTE_MODULES);
     const entryImport = line.match(ENTRY_IMPORT);
     if (sideEffect) {
-      loads.push(`import(${JSON.stringify(sideEffect[1])})`);
+      routeLoads.push(sideEffect[1]);
       names.push("");
     } else if (named) {
-      loads.push(`import(${JSON.stringify(named[2])})`);
+      routeLoads.push(named[2]);
       names.push(named[1]);
     } else if (modules) routeModules = modules[1];
     else if (entryImport) entry = entryImport[1];
@@ -33,9 +36,17 @@ export function hydrateAfterPaint(html: string): string {
     else throw new Error(`hydrate-after-paint: unexpected line in the module script: ${line}`);
   }
   if (!routeModules || !entry) throw new Error("hydrate-after-paint: the module script has no route modules or entry");
+  // The libraries the routes share run first, each in a task of its own, so no single evaluation blocks input for long.
+  const libraries = preloaded.filter((url) => url !== entry && !routeLoads.includes(url));
+  const fetchAll = [...new Set([...libraries, ...routeLoads, entry])].map((url) => JSON.stringify(url)).join(",");
+  const run = (url: string, name = "") => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});await pause();`;
   const script = [
+    "const pause=()=>new Promise((resolve)=>setTimeout(resolve));",
     "const hydrate=async()=>{",
-    `const [${names.join(",")}]=await Promise.all([${loads.join(",")}]);`,
+    // Every chunk is fetched and compiled in parallel; each is then evaluated in turn.
+    `for(const href of [${fetchAll}]){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`,
+    ...libraries.map((url) => run(url)),
+    ...routeLoads.map((url, i) => run(url, names[i])),
     `window.__reactRouterRouteModules=${routeModules};`,
     `import(${JSON.stringify(entry)});`,
     "};",
@@ -45,5 +56,5 @@ export function hydrateAfterPaint(html: string): string {
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start);}}).observe({type:"paint",buffered:true});',
     "setTimeout(start,1000);}",
   ].join("");
-  return html.replace(boot[0], `<script type="module" async="">${script}</script>`);
+  return page.replace(boot[0], `<script type="module" async="">${script}</script>`);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { hydrateAfterPaint } from "../../scripts/hydrate-after-paint";
 
-const page = (script: string) => `<html><head></head><body><main>Hello</main><script type="module" async="">${script}</script></body></html>`;
+const preloads = ["/assets/manifest-1.js", "/assets/entry.client-4.js", "/assets/runtime-5.js", "/assets/framework-6.js", "/assets/root-2.js", "/assets/shared-7.js", "/assets/service-3.js"]
+  .map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+const page = (script: string) => `<html><head>${preloads}</head><body><main>Hello</main><script type="module" async="">${script}</script></body></html>`;
 const reactRouterScript = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/service-3.js";
@@ -11,12 +13,16 @@ import * as route1 from "/assets/service-3.js";
 import("/assets/entry.client-4.js");`;
 
 describe("hydrate after paint", () => {
-  it("loads the same modules only after the first contentful paint, and names each route module as before", () => {
+  it("loads the same modules only after the first contentful paint, libraries first, each in its own task, and names each route module as before", () => {
     const html = hydrateAfterPaint(page(reactRouterScript));
+    expect(html).not.toContain('<link rel="modulepreload"');
     const script = html.match(/<script type="module" async="">([\s\S]*)<\/script>/)![1];
     expect(script).not.toMatch(/^import /m);
-    expect(script).toContain('Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/service-3.js")])');
-    expect(script).toContain("const [,route0,route1]=");
+    expect(script).toContain('for(const href of ["/assets/runtime-5.js","/assets/framework-6.js","/assets/shared-7.js","/assets/manifest-1.js","/assets/root-2.js","/assets/service-3.js","/assets/entry.client-4.js"])');
+    expect(script).toContain(
+      'await import("/assets/runtime-5.js");await pause();await import("/assets/framework-6.js");await pause();await import("/assets/shared-7.js");await pause();' +
+        'await import("/assets/manifest-1.js");await pause();const route0=await import("/assets/root-2.js");await pause();const route1=await import("/assets/service-3.js");await pause();',
+    );
     expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"routes/service":route1};');
     expect(script).toContain('import("/assets/entry.client-4.js")');
     expect(script).toContain('getEntriesByName("first-contentful-paint")');
