@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, type LinksFunction } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-wght-400-800.woff2?url";
 import "./app.css";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";

@@ -1,11 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+// Production runs with the PUBLIC_URL it was built for, so the pages keep the build's own compression; so do the measures.
+const builtFor = () => (JSON.parse(readFileSync("build/site.json", "utf8")) as { publicUrl: string }).publicUrl;
 
 /** The environment a measured server runs with: loopback, quiet logs, rate limits out of the way, SQLite unless DATABASE_URL. */
 export const measurementEnv = (port: number) => ({
   PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "", RATE_LIMIT_FACTOR: "100000",
+  PUBLIC_URL: builtFor(),
 });
 
 /** Starts the built site on a loopback port with a throwaway database; resolves once it is ready. */

@@ -1,18 +1,19 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
 import { send } from "./errors";
 
-// `compress` marks a file whose compressed forms are made on first request: a page rewritten for another
-// PUBLIC_URL would otherwise be recompressed at start-up, blocking the event loop for every file at once.
+// `compress` marks a file rewritten for another PUBLIC_URL: its first request compresses it quickly, and once the
+// server listens every such file is compressed again at the build's best levels, one at a time, off the event loop.
 // `wire` holds, per encoding, the exact headers Fastify sent for this file's first 200: later hits repeat them.
 type Encoding = "br" | "gzip" | "identity";
 type Asset = {
-  body?: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; type: string; etag: string; cache: string; csp?: string;
+  body?: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; rewritten?: boolean; type: string; etag: string; cache: string; csp?: string;
   referrer?: string; wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 };
 
@@ -38,6 +39,9 @@ const NO_REFERRER_PAGES = new Set(["/auth/reset-password/index.html"]);
 /** Paths that are app screens: they get the SPA shell, which renders them after sign-in checks. */
 const APP_SCREENS = new Set(appScreenPaths);
 const NOT_FOUND = "/__not-found";
+const brotliBest = promisify(brotliCompress);
+const gzipBest = promisify(gzip);
+const BEST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const NOT_FOUND_IN: Record<string, string> = { "/services/": "/services/__not-found", "/blog/": "/blog/__not-found", "/legal/": "/legal/__not-found" };
 
 export type SiteOptions = { buildDir: string; publicUrl: string; redirects?: Record<string, string>; baseCsp: string };
@@ -46,6 +50,28 @@ export type SiteOptions = { buildDir: string; publicUrl: string; redirects?: Rec
 export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath {
   const files = loadSite(options);
   const lookup = (p: string) => files.get(p);
+  let closing = false;
+  let compressed = Promise.resolve();
+  app.decorate("pagesCompressed", () => compressed);
+  app.addHook("onClose", async () => {
+    closing = true;
+  });
+  app.addHook("onListen", async () => {
+    compressed = compressRewrittenFiles();
+  });
+
+  /** The build's compression, restored for files rewritten for this PUBLIC_URL; later hits send the smaller bytes. */
+  async function compressRewrittenFiles() {
+    let done = 0;
+    for (const asset of files.values()) {
+      if (!asset.rewritten || closing) continue;
+      const body = identity(asset);
+      const [br, gzipped] = [await brotliBest(body, BEST_BROTLI), await gzipBest(body, { level: 9 })];
+      Object.assign(asset, { body: undefined, br, gzip: gzipped, compress: false, wire: {} });
+      done++;
+    }
+    if (done > 0) app.log.info({ files: done }, "pages rewritten for PUBLIC_URL compressed at the build's levels");
+  }
   const served = new WeakMap<FastifyRequest, { asset: Asset; encoding: Encoding }>();
 
   // The first 200 of each file and encoding goes through every hook (security headers, CSP, logging); its final
@@ -137,12 +163,11 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
       const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const ext = path.extname(entry.name);
       const built = readFileSync(full);
-      // PUBLIC_URL is baked in at build time and can be changed at start-up without a rebuild.
-      const body = /\.(html|xml|txt|data|js)$/.test(ext) && manifest.publicUrl !== publicUrl
-        ? Buffer.from(built.toString("utf8").replaceAll(manifest.publicUrl, publicUrl))
-        : built;
+      // PUBLIC_URL is baked in at build time and can be changed at start-up without a rebuild; only files naming it change.
+      const rewritten = /\.(html|xml|txt|data|js)$/.test(ext) && manifest.publicUrl !== publicUrl && built.includes(manifest.publicUrl);
+      const body = rewritten ? Buffer.from(built.toString("utf8").replaceAll(manifest.publicUrl, publicUrl)) : built;
       const compressible = COMPRESSIBLE.test(entry.name) && body.length > 512;
-      const unchanged = body === built;
+      const unchanged = !rewritten;
       const br = compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
       const gzip = compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
       map.set(urlPath, {
@@ -151,6 +176,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
         br,
         gzip,
         compress: compressible && !(unchanged && existsSync(`${full}.br`) && existsSync(`${full}.gz`)),
+        rewritten: compressible && rewritten,
         type: TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cache: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable"
@@ -201,3 +227,10 @@ function pageCsp(html: string, baseCsp: string): string {
 // A hash covers the attribute's value as the browser reads it, after character references are decoded.
 const decodeEntities = (text: string) =>
   text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) => ({ "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ?? entity);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Settles once the files rewritten for PUBLIC_URL carry the build's compression again. */
+    pagesCompressed: () => Promise<void>;
+  }
+}

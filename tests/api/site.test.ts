@@ -1,5 +1,8 @@
 import { type IncomingHttpHeaders, request } from "node:http";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite } from "./harness";
 
@@ -82,6 +85,7 @@ describe("prerendered site", () => {
       }).on("error", reject).end();
     });
     const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
+    await site.app.pagesCompressed();
     const first = await get("/services/bim-services", { "accept-encoding": "br" });
     const again = await get("/services/bim-services", { "accept-encoding": "br" });
     expect(again.status).toBe(200);
@@ -94,5 +98,21 @@ describe("prerendered site", () => {
     expect((await get("/services/bim-services")).headers["content-encoding"]).toBeUndefined();
     expect((await get("/services/bim-services/")).status).toBe(308);
     expect((await get("/services/bim")).status).toBe(301);
+  });
+
+  it("keeps the build's compression: untouched files send the build's own bytes, rewritten pages the best level once listening", async () => {
+    if (!site.app.server.listening) await site.app.listen({ port: 0, host: "127.0.0.1" });
+    await site.app.pagesCompressed();
+    const clientDir = path.resolve("build/client/assets");
+    const framework = readdirSync(clientDir).find((name) => /^framework-.*\.js$/.test(name))!;
+    const asset = await site.app.inject({ url: `/assets/${framework}`, headers: { "accept-encoding": "br" } });
+    expect(asset.rawPayload.equals(readFileSync(path.join(clientDir, `${framework}.br`)))).toBe(true);
+    const page = await site.app.inject({ url: "/about", headers: { "accept-encoding": "br" } });
+    const html = brotliDecompressSync(page.rawPayload);
+    expect(html.toString("utf8")).toContain("https://www.stratum.example/about");
+    const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    expect(page.rawPayload.length).toBe(best.length);
+    const gzipped = await site.app.inject({ url: "/about", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gzipped.rawPayload).equals(html)).toBe(true);
   });
 });
