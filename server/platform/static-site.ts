@@ -57,7 +57,8 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     closing = true;
   });
   app.addHook("onListen", async () => {
-    compressed = compressRewrittenFiles();
+    // The quickly compressed bytes stay in service if this fails; it is logged, never fatal.
+    compressed = compressRewrittenFiles().catch((error: unknown) => app.log.error({ err: error }, "recompressing rewritten pages failed"));
   });
 
   /** The build's compression, restored for files rewritten for this PUBLIC_URL; later hits send the smaller bytes. */
