@@ -15,6 +15,7 @@ import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
 import { formStamps, type StampVerdict } from "./form-stamp";
 import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
+import { anonymiseExpiredLeads } from "./retention";
 import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
 
 /** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
@@ -24,6 +25,7 @@ export const leadRules = {
 } satisfies Record<string, RateRule>;
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
+const DAY_MS = 24 * 60 * 60_000;
 
 const spamReason = (honeypot: string | undefined, stamp: StampVerdict) =>
   honeypot?.trim() ? "honeypot" : stamp === "too-fast" ? "time-trap" : stamp === "forged" ? "forged-stamp" : null;
@@ -52,6 +54,9 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
   const stamps = formStamps(config.sessionSecret);
   const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
   if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
+  app.jobs.every("leads.retention", DAY_MS, async () => {
+    await anonymiseExpiredLeads(db);
+  });
   app.accountData.add(leadsAccountData);
 
   app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
