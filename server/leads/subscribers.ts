@@ -14,13 +14,14 @@ export async function subscribe(db: Kysely<Database>, input: { email: string; so
     .returning("id").executeTakeFirst();
   if (inserted) return { created: true };
   const renewed = await db.updateTable("newsletter_subscribers")
-    .set({ unsubscribed_at: null, consented_at: now, source: input.source })
+    .set({ unsubscribed_at: null, consented_at: now, source: input.source, ip: input.ip })
     .where("email", "=", email).where("unsubscribed_at", "is not", null).executeTakeFirst();
   return { created: Number(renewed.numUpdatedRows) === 1 };
 }
 
+/** The privacy policy keeps only the address after an unsubscribe, so it is never mailed again; the consent's IP goes. */
 export async function unsubscribe(db: Kysely<Database>, email: string): Promise<void> {
-  await db.updateTable("newsletter_subscribers").set({ unsubscribed_at: new Date().toISOString() })
+  await db.updateTable("newsletter_subscribers").set({ unsubscribed_at: new Date().toISOString(), ip: null })
     .where("email", "=", email.toLowerCase()).where("unsubscribed_at", "is", null).execute();
 }
 

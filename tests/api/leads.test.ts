@@ -228,7 +228,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect((await person.post("/api/newsletter", { email: email.toUpperCase() })).statusCode).toBe(200);
     const rows = await site.db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email.toLowerCase()).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: "exit-intent", unsubscribed_at: null });
+    expect(rows[0]).toMatchObject({ source: "exit-intent", unsubscribed_at: null, ip: expect.stringMatching(/^198\.51\.100\./) });
     expect(Date.now() - Date.parse(rows[0].consented_at)).toBeLessThan(60_000);
     await site.drain();
     const welcome = mailsTo(email);
@@ -257,6 +257,9 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(done.body).toContain("You have been unsubscribed from our newsletter.");
     const after = await listSubscribers(site.db, { active: true });
     expect(after.subscribers.map((s) => s.email)).not.toContain(email.toLowerCase());
+    // Only the address stays, so it is not mailed again.
+    expect(await site.db.selectFrom("newsletter_subscribers").select(["ip", "unsubscribed_at"]).where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow())
+      .toMatchObject({ ip: null, unsubscribed_at: expect.any(String) });
 
     const footer = unique("footer");
     await person.post("/api/newsletter", { email: footer });
