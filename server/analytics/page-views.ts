@@ -27,9 +27,14 @@ export async function recordPageView(db: Db, view: PageView, ownHost: string, no
   }).execute();
 }
 
+/** Views older than this are deleted: a year and a month, enough to compare a month with the same month last year. */
+export const PAGE_VIEW_RETENTION_DAYS = 400;
+const DAY_MS = 86_400_000;
+const firstDayOf = (days: number, now: Date) => new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+
 /** Views per UTC day over the last `days` days, oldest first, days without views included as 0. */
 export async function viewsPerDay(db: Db, days: number, now = new Date()): Promise<{ day: string; views: number }[]> {
-  const first = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const first = firstDayOf(days, now);
   const rows = await db.selectFrom("page_views")
     .select(["day", sql<number>`count(*)`.as("views")])
     .where("day", ">=", first)
@@ -42,9 +47,11 @@ export async function viewsPerDay(db: Db, days: number, now = new Date()): Promi
   });
 }
 
-export async function topPages(db: Db, limit: number): Promise<{ path: string; views: number }[]> {
+/** The most viewed paths over the last `days` days. */
+export async function topPages(db: Db, limit: number, days: number, now = new Date()): Promise<{ path: string; views: number }[]> {
   const rows = await db.selectFrom("page_views")
     .select(["path", sql<number>`count(*)`.as("views")])
+    .where("day", ">=", firstDayOf(days, now))
     .groupBy("path")
     .orderBy("views", "desc")
     .orderBy("path")
@@ -53,9 +60,11 @@ export async function topPages(db: Db, limit: number): Promise<{ path: string; v
   return rows.map((row) => ({ path: row.path, views: Number(row.views) }));
 }
 
-export async function topReferrers(db: Db, limit: number): Promise<{ host: string; views: number }[]> {
+/** The sites that sent the most views over the last `days` days. */
+export async function topReferrers(db: Db, limit: number, days: number, now = new Date()): Promise<{ host: string; views: number }[]> {
   const rows = await db.selectFrom("page_views")
     .select(["referrer_host", sql<number>`count(*)`.as("views")])
+    .where("day", ">=", firstDayOf(days, now))
     .where("referrer_host", "is not", null)
     .groupBy("referrer_host")
     .orderBy("views", "desc")
@@ -63,4 +72,9 @@ export async function topReferrers(db: Db, limit: number): Promise<{ host: strin
     .limit(limit)
     .execute();
   return rows.map((row) => ({ host: row.referrer_host ?? "", views: Number(row.views) }));
+}
+
+/** Deletes views past their retention; the runner calls this daily. */
+export async function prunePageViews(db: Db, now = new Date()): Promise<void> {
+  await db.deleteFrom("page_views").where("day", "<", firstDayOf(PAGE_VIEW_RETENTION_DAYS, now)).execute();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topPages, topReferrers, viewsPerDay } from "../../server/analytics/page-views";
+import { prunePageViews, topPages, topReferrers, viewsPerDay } from "../../server/analytics/page-views";
 import { setPromoBanner } from "../../server/settings/site-settings";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 
@@ -20,13 +20,30 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
     expect(response.statusCode).toBe(204);
     await beacon({ path: "/services", referrer: "http://site.test/", width: "phone" });
     await beacon({ path: "/blog", width: "tablet" });
-    expect(await topPages(site.db, 5)).toEqual([{ path: "/services", views: 2 }, { path: "/blog", views: 1 }]);
+    expect(await topPages(site.db, 5, 30)).toEqual([{ path: "/services", views: 2 }, { path: "/blog", views: 1 }]);
     // Own-site referrers are not referrers; hosts lose their www.
-    expect(await topReferrers(site.db, 5)).toEqual([{ host: "google.com", views: 1 }]);
+    expect(await topReferrers(site.db, 5, 30)).toEqual([{ host: "google.com", views: 1 }]);
     const days = await viewsPerDay(site.db, 7);
     expect(days).toHaveLength(7);
     expect(days[6]).toEqual({ day: new Date().toISOString().slice(0, 10), views: 3 });
     expect(days[0].views).toBe(0);
+  });
+
+  it("lists top pages and referrers over the chart's days only, and deletes views older than 400 days", async () => {
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    const old = [{ path: "/old-favourite", daysAgo: 45 }, { path: "/old-favourite", daysAgo: 45 }, { path: "/ancient", daysAgo: 401 }];
+    for (const [i, view] of old.entries()) {
+      await site.db.insertInto("page_views").values({
+        id: `00000000-0000-4000-8000-00000000000${i}`, viewed_at: at(view.daysAgo), day: at(view.daysAgo).slice(0, 10),
+        path: view.path, referrer_host: "old-referrer.example", width_class: "desktop",
+      }).execute();
+    }
+    expect((await topPages(site.db, 50, 30)).map((row) => row.path)).not.toContain("/old-favourite");
+    expect((await topReferrers(site.db, 50, 30)).map((row) => row.host)).not.toContain("old-referrer.example");
+    expect((await topPages(site.db, 50, 60)).map((row) => row.path)).toContain("/old-favourite");
+    await prunePageViews(site.db);
+    const kept = await site.db.selectFrom("page_views").select("path").where("path", "in", ["/old-favourite", "/ancient"]).execute();
+    expect(kept.map((row) => row.path)).toEqual(["/old-favourite", "/old-favourite"]);
   });
 
   it("refuses unbounded or unknown fields", async () => {
@@ -43,10 +60,10 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
   });
 
   it("answers bots but does not count them", async () => {
-    const before = (await topPages(site.db, 50)).reduce((sum, row) => sum + row.views, 0);
+    const before = (await topPages(site.db, 50, 30)).reduce((sum, row) => sum + row.views, 0);
     const response = await beacon({ path: "/about", width: "desktop" }, "198.51.100.9", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
     expect(response.statusCode).toBe(204);
-    const after = (await topPages(site.db, 50)).reduce((sum, row) => sum + row.views, 0);
+    const after = (await topPages(site.db, 50, 30)).reduce((sum, row) => sum + row.views, 0);
     expect(after).toBe(before);
   });
 
