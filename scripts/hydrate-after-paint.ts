@@ -15,8 +15,8 @@ export function hydrateAfterPaint(html: string): string {
   const page = html.replace(MODULE_PRELOAD, "");
   const boot = page.match(BOOT_SCRIPT);
   if (!boot) return page;
-  const routeLoads: string[] = [];
-  const names: string[] = [];
+  // Each route chunk, with the name React Router gives its module ("" for the manifest, imported for its effect).
+  const routes: { url: string; name: string }[] = [];
   let routeModules = "";
   let entry = "";
   for (const line of boot[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
@@ -24,29 +24,25 @@ export function hydrateAfterPaint(html: string): string {
     const named = line.match(NAMED_IMPORT);
     const modules = line.match(ROUTE_MODULES);
     const entryImport = line.match(ENTRY_IMPORT);
-    if (sideEffect) {
-      routeLoads.push(sideEffect[1]);
-      names.push("");
-    } else if (named) {
-      routeLoads.push(named[2]);
-      names.push(named[1]);
-    } else if (modules) routeModules = modules[1];
+    if (sideEffect) routes.push({ url: sideEffect[1], name: "" });
+    else if (named) routes.push({ url: named[2], name: named[1] });
+    else if (modules) routeModules = modules[1];
     else if (entryImport) entry = entryImport[1];
     // React Router wrote something this rewrite does not know: stop the build rather than ship a page that never hydrates.
     else throw new Error(`hydrate-after-paint: unexpected line in the module script: ${line}`);
   }
   if (!routeModules || !entry) throw new Error("hydrate-after-paint: the module script has no route modules or entry");
   // The libraries the routes share run first, each in a task of its own, so no single evaluation blocks input for long.
-  const libraries = preloaded.filter((url) => url !== entry && !routeLoads.includes(url));
-  const fetchAll = [...new Set([...libraries, ...routeLoads, entry])].map((url) => JSON.stringify(url)).join(",");
-  const run = (url: string, name = "") => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});await pause();`;
+  const libraries = preloaded.filter((url) => url !== entry && !routes.some((route) => route.url === url));
+  const fetchAll = [...new Set([...libraries, ...routes.map((route) => route.url), entry])].map((url) => JSON.stringify(url)).join(",");
+  const run = ({ url, name }: { url: string; name: string }) => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});await pause();`;
   const script = [
     "const pause=()=>new Promise((resolve)=>setTimeout(resolve));",
     "const hydrate=async()=>{",
     // Every chunk is fetched and compiled in parallel; each is then evaluated in turn.
     `for(const href of [${fetchAll}]){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`,
-    ...libraries.map((url) => run(url)),
-    ...routeLoads.map((url, i) => run(url, names[i])),
+    ...libraries.map((url) => run({ url, name: "" })),
+    ...routes.map(run),
     `window.__reactRouterRouteModules=${routeModules};`,
     `import(${JSON.stringify(entry)});`,
     "};",

@@ -17,7 +17,7 @@ import type { Config, SiteConfig } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
-import { createJobRunner, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
+import { createJobRunner, HOURLY, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
 import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
@@ -30,7 +30,6 @@ export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Maile
 
 const BODY_LIMIT = 100 * 1024;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-const HOUR_MS = 60 * 60_000;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -97,8 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ db, dialect: deps.dialect, log: app.log });
   app.decorate("jobs", jobs);
   app.decorate("mail", mailQueue(jobs, mailer, config.sessionSecret));
-  jobs.every("jobs.prune", HOUR_MS, () => pruneFinishedJobs(db));
-  jobs.every("rate-limits.prune", HOUR_MS, () => pruneRateLimits(db));
+  jobs.every("jobs.prune", HOURLY, () => pruneFinishedJobs(db));
+  jobs.every("rate-limits.prune", HOURLY, () => pruneRateLimits(db));
   const limiter = createRateLimiter(db, config.rateLimitFactor);
 
   await app.register(healthRoutes, { db });

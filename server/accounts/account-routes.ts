@@ -120,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       // The current password stands between a stolen session cookie and the account's recovery address.
       if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
       await limiter.hit(rules.passwordPerAccount, user.id);
-      const _row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+      await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
       const owner = await findByEmail(db, input.email);
       if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     }

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
+import { HOURLY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
 import { accountDataRegistry } from "./account-data";
 import { accountRoutes } from "./account-routes";
@@ -16,7 +17,6 @@ import { sessionStore } from "./sessions";
 import { twoFactorRoutes } from "./two-factor-routes";
 import { twoFactorStore } from "./two-factor";
 
-const HOUR_MS = 60 * 60_000;
 
 /** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
 export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>(async (app, { db, config, limiter }) => {
@@ -35,7 +35,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
   app.addHook("onRoute", (route) => {
     if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
   });
-  app.jobs.every("accounts.prune", HOUR_MS, () => pruneAccounts(db));
+  app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
   await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
   await app.register(twoFactorRoutes, { db, limiter, sessions, twoFactor, pending });
   await app.register(resetRoutes, { db, config, limiter });

@@ -42,7 +42,7 @@ export async function viewsPerDay(db: Db, days: number, now = new Date()): Promi
     .execute();
   const counts = new Map(rows.map((row) => [row.day, Number(row.views)]));
   return Array.from({ length: days }, (_, i) => {
-    const day = new Date(now.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(now.getTime() - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10);
     return { day, views: counts.get(day) ?? 0 };
   });
 }

@@ -3,16 +3,16 @@ import { isbot } from "isbot";
 import { ANALYTICS } from "../../contract/constants";
 import { pageViewSchema } from "../../contract/widgets";
 import type { Db } from "../platform/database";
+import { DAILY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
 import { prunePageViews, recordPageView } from "./page-views";
 
-const DAY_MS = 24 * 60 * 60_000;
 const perIp = { name: "events-ip", max: ANALYTICS.eventsPerMinute, windowSeconds: 60, message: "Too many events." };
 
 /** POST /api/events: page views from the cookieless analytics script, sent with navigator.sendBeacon. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; publicUrl: string }> = async (app, { db, limiter, publicUrl }) => {
   const ownHost = new URL(publicUrl).hostname.toLowerCase();
-  app.jobs.every("page-views.prune", DAY_MS, () => prunePageViews(db));
+  app.jobs.every("page-views.prune", DAILY, () => prunePageViews(db));
   // sendBeacon sends a string as text/plain, which needs no CORS preflight; read it as JSON here only.
   app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
     try {

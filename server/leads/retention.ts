@@ -2,7 +2,7 @@ import type { Db } from "../platform/database";
 
 /** The privacy policy's promise: a lead is kept 24 months after the last contact, unless it became a client engagement. */
 export const LEAD_RETENTION_MONTHS = 24;
-export const ANONYMISED_NAME = "Anonymised after 24 months";
+export const ANONYMISED_NAME = `Anonymised after ${LEAD_RETENTION_MONTHS} months`;
 const BATCH = 500;
 
 /** Removes who sent each lead past its retention, keeping what was asked and where it came from for the firm's figures. */
@@ -11,6 +11,7 @@ export async function anonymiseExpiredLeads(db: Db, now = new Date()): Promise<n
   cutoff.setUTCMonth(cutoff.getUTCMonth() - LEAD_RETENTION_MONTHS);
   return db.transaction().execute(async (trx) => {
     const expired = await trx.selectFrom("leads").select("id")
+      // An anonymised lead has an empty email, so a later run passes it by.
       .where("updated_at", "<", cutoff.toISOString()).where("status", "!=", "won").where("email", "!=", "")
       .execute();
     for (let start = 0; start < expired.length; start += BATCH) {

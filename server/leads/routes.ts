@@ -8,7 +8,7 @@ import {
 import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
-import { enqueue } from "../platform/jobs";
+import { DAILY, enqueue } from "../platform/jobs";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { leadsAccountData } from "./account-data";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
@@ -25,7 +25,6 @@ export const leadRules = {
 } satisfies Record<string, RateRule>;
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
-const DAY_MS = 24 * 60 * 60_000;
 
 const spamReason = (honeypot: string | undefined, stamp: StampVerdict) =>
   honeypot?.trim() ? "honeypot" : stamp === "too-fast" ? "time-trap" : stamp === "forged" ? "forged-stamp" : null;
@@ -54,7 +53,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
   const stamps = formStamps(config.sessionSecret);
   const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
   if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
-  app.jobs.every("leads.retention", DAY_MS, async () => {
+  app.jobs.every("leads.retention", DAILY, async () => {
     await anonymiseExpiredLeads(db);
   });
   app.accountData.add(leadsAccountData);

@@ -17,6 +17,9 @@ const BACKOFF_CAP_MS = 60 * 60_000;
 const LEASE_MS = 2 * 60_000;
 const POLL_MS = 1_000;
 const DONE_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** Intervals for `every`: housekeeping runs hourly or daily. */
+export const HOURLY = 60 * 60_000;
+export const DAILY = 24 * HOURLY;
 
 export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));

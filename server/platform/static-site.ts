@@ -65,7 +65,8 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
   async function compressRewrittenFiles() {
     let done = 0;
     for (const asset of files.values()) {
-      if (!asset.rewritten || closing) continue;
+      if (closing) break;
+      if (!asset.rewritten) continue;
       const body = identity(asset);
       const [br, gzipped] = [await brotliBest(body, BEST_BROTLI), await gzipBest(body, { level: 9 })];
       Object.assign(asset, { body: undefined, br, gzip: gzipped, compress: false, wire: {} });
