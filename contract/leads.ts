@@ -50,6 +50,14 @@ export const inquiryServiceTypes = [
 ] as const;
 export type InquiryServiceType = (typeof inquiryServiceTypes)[number]["value"];
 
+/** One human label per stored service value, for the admin list, the mails and the CSV. */
+const serviceLabels: ReadonlyMap<string, string> = new Map([...consultationServices, ...inquiryServiceTypes].map((s) => [s.value, s.label]));
+export const serviceLabel = (value: string): string => serviceLabels.get(value) ?? value;
+
+/** Which form a lead came from; `form` in a body names it, otherwise its fields tell. */
+export const leadForms = ["consultation", "inquiry", "test-page"] as const;
+export type LeadForm = (typeof leadForms)[number];
+
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -120,6 +128,8 @@ export const submissionContextSchema = z.object({
   formStamp: z.string().max(200).optional(),
   page: z.string().regex(SINGLE_LINE).max(500).optional(),
   attribution: attributionSchema.optional(),
+  /** When the page was first painted (epoch ms): the time trap's clock starts there, not when the code ran. */
+  shownAt: z.number().int().positive().optional(),
 });
 export type SubmissionContext = z.infer<typeof submissionContextSchema>;
 
@@ -137,6 +147,12 @@ export const contactRequestSchema = z.looseObject({}).transform((body, ctx) => {
     for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
     return z.NEVER;
   };
+  // A form posted natively names itself: its unticked boxes and unchosen selects are simply absent.
+  switch ((body as { form?: unknown }).form) {
+    case "consultation": return { form: "consultation" as const, fields: pick(consultationFormSchema), context };
+    case "inquiry": return { form: "inquiry" as const, fields: pick(inquiryFormSchema), context };
+    case "test-page": return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
+  }
   if (has(body, "fullName") && !has(body, "service") && !has(body, "privacy")) {
     return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
   }
@@ -145,7 +161,8 @@ export const contactRequestSchema = z.looseObject({}).transform((body, ctx) => {
 });
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
-export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+/** `reference` is what the visitor quotes when writing back, e.g. STR-2611-0042. */
+export const contactResponse = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
 export type ContactResponse = z.infer<typeof contactResponse>;
 export const formStampResponse = z.object({ stamp: z.string() });
 export type FormStampResponse = z.infer<typeof formStampResponse>;

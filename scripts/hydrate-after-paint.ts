@@ -10,6 +10,19 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
+/**
+ * The lead forms' time trap starts when the page is shown: at first paint each lead form gets a signed stamp
+ * and the paint time in its hidden fields, so a quick visitor's post, native or scripted, is not doubted.
+ */
+const STAMP_LEAD_FORMS = [
+  "const stamp=()=>{const shown=String(Date.now());",
+  'for(const form of document.querySelectorAll("form[data-lead-form]")){',
+  'const set=(name,value)=>{const field=form.elements.namedItem(name);if(field&&!field.value)field.value=value;};',
+  'set("shownAt",shown);',
+  'fetch("/api/contact/stamp",{credentials:"same-origin"}).then((r)=>r.ok?r.json():null).then((b)=>{if(b)set("formStamp",b.stamp);},()=>{});',
+  "}};",
+].join("");
+
 export function hydrateAfterPaint(html: string): string {
   const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const page = html.replace(MODULE_PRELOAD, "");
@@ -47,7 +60,8 @@ export function hydrateAfterPaint(html: string): string {
     `import(${JSON.stringify(entry)});`,
     "};",
     // Starts at the first contentful paint; a hidden tab paints nothing, so it starts at once, and a second is the cap.
-    "let started=false;const start=()=>{if(!started){started=true;hydrate();}};",
+    STAMP_LEAD_FORMS,
+    "let started=false;const start=()=>{if(!started){started=true;stamp();hydrate();}};",
     'if(document.visibilityState==="hidden"){start();}else{',
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start);}}).observe({type:"paint",buffered:true});',
     "setTimeout(start,1000);}",

@@ -11,6 +11,7 @@ import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
 import { homeFor, useAuth } from "../lib/auth";
+import { useHydrated } from "../lib/use-hydrated";
 import { applyServerErrors } from "../lib/form-errors";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/site";
@@ -90,14 +91,17 @@ export default function AuthPage() {
 
 function LoginForm({ onSwitch }: { onSwitch(): void }) {
   const { login, codeNeeded } = useAuth();
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "", rememberMe: false } });
+  // No defaults: what was typed before the code ran is adopted, not wiped.
+  const form = useForm({ resolver: zodResolver(loginSchema) });
+  // Inert until the code runs: a native submit would carry the password to a page that cannot take it.
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     applyServerErrors(form, await login.mutate(values));
   });
   if (codeNeeded) return <TwoFactorStep />;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -107,7 +111,7 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
         </label>
         <Link to="/auth/reset-password" className="text-sm font-medium text-brand-600 underline-offset-4 hover:underline">Forgot password?</Link>
       </div>
-      <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
+      <Button type="submit" size="lg" disabled={!hydrated || login.isPending} className="mt-2 w-full">
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
       <p className="text-center text-sm text-ink-soft">
@@ -120,16 +124,14 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
 
 function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   const { register: signUp } = useAuth();
-  const form = useForm({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
-  });
+  const form = useForm({ resolver: zodResolver(registerFormSchema) });
+  const hydrated = useHydrated();
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _dropped, ...values }) => {
     applyServerErrors(form, await signUp.mutate(values));
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <div className="grid gap-2">
@@ -142,7 +144,7 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
         <Link to="/legal/terms-of-service" className="font-medium text-brand-600 underline underline-offset-4">Terms of Service</Link> and{" "}
         <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline underline-offset-4">Privacy Policy</Link>.
       </p>
-      <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
+      <Button type="submit" size="lg" disabled={!hydrated || signUp.isPending} className="w-full">
         {signUp.isPending ? "Creating account..." : "Create Account"}
       </Button>
       <p className="text-center text-sm text-ink-soft">

@@ -123,7 +123,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
   const { errors, isDirty } = form.formState;
   const emailChanged = form.watch("email").trim() !== user.email;
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form method="post" noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Field label="Username" value={user.username} disabled readOnly hint="Usernames cannot be changed." />
       <Field label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
       <Field
@@ -160,7 +160,7 @@ function PasswordForm({ user }: { user: PublicUser }) {
   });
   const { errors, isDirty } = form.formState;
   return (
-    <form noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+    <form method="post" noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
       <div className="grid gap-2">
         <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not easy to guess." error={errors.newPassword?.message} {...form.register("newPassword")} />

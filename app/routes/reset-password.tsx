@@ -11,6 +11,7 @@ import { RESET_REDIRECT_MS } from "../../contract/constants";
 import { apiRequest } from "../lib/api";
 import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
+import { useHydrated } from "../lib/use-hydrated";
 import { toast } from "../lib/toast";
 
 // The link's token is in the address: the header covers a page load, the meta tag a move inside the app too.
@@ -46,7 +47,9 @@ export default function ResetPasswordPage() {
 
 function RequestLink({ initialEmail }: { initialEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: initialEmail } });
+  const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: initialEmail ? { email: initialEmail } : undefined });
+  // Inert until the code runs: a native submit has nowhere to go.
+  const ready = useHydrated();
   const request = useMutation({
     mutationFn: (input: ResetRequestInput) => apiRequest("POST", "/api/auth/request-reset", input),
     onSuccess: (_body, input) => {
@@ -81,9 +84,9 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Forgot your password?</h1>
       <p className="mt-2 text-ink-soft">Enter the email address of your account and we will send you a link to set a new password.</p>
-      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
         <Field label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
-        <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
+        <Button type="submit" size="lg" disabled={!ready || request.isPending} className="w-full">
           {request.isPending ? "Sending..." : "Send Reset Link"}
         </Button>
       </form>
@@ -127,7 +130,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
       <p className="mt-2 text-ink-soft">
         Choose a new password{email ? <> for <strong className="break-all text-ink">{email}</strong></> : null}. At least 8 characters, and not a common one.
       </p>
-      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+      <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
         <Field label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
         <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
         <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">

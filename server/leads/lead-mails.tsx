@@ -7,12 +7,23 @@ import { oneLine } from "./one-line";
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) =>
   value ? <><Text style={mailStyles.label}>{label}</Text><Text style={{ ...mailStyles.text, margin: 0, whiteSpace: "pre-wrap" }}>{value}</Text></> : null;
 
+/** Why the time trap doubted a lead it still delivered, in the words sales reads. */
+const reviewReasons: Record<string, string> = {
+  "no-stamp": "it came without the form's time stamp (sent before the page's code ran, with scripts off, or by a script)",
+  "time-trap": "it was sent less than 3 seconds after the form was shown",
+  "expired-stamp": "the form had been open for more than 12 hours",
+  "spent-stamp": "its form's time stamp had already been used for another request",
+};
+
 /** To the firm: the whole lead and where the visitor came from; replying answers the visitor. */
 export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
   const kind = lead.form === "inquiry" ? "inquiry" : lead.form === "test-page" ? "test-page message" : "consultation request";
+  const review = lead.reviewReason ? reviewReasons[lead.reviewReason] ?? lead.reviewReason : null;
   const { html, text } = await renderMail(
-    <MailLayout preview={`New ${kind} from ${lead.fullName}`}>
+    <MailLayout preview={`New ${kind} from ${lead.fullName}${review ? " (to review)" : ""}`}>
+      {review && <Text style={{ ...mailStyles.text, fontWeight: 700 }}>Flagged for review: {review}. It may be a robot; it may be a quick visitor. Check it before you reply.</Text>}
       <Text style={mailStyles.text}>A new {kind} arrived through the website. Reply to this message to answer {lead.fullName} directly.</Text>
+      <Row label="Reference" value={lead.reference} />
       <Row label="Name" value={lead.fullName} />
       <Row label="Email" value={lead.email} />
       <Row label="Phone" value={lead.phone} />
@@ -37,19 +48,23 @@ export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
   return { subject: oneLine(`New ${kind} from ${lead.fullName} (${lead.serviceLabel})`), html, text };
 }
 
-/** To the visitor: received, and the 24-hour promise. Nothing they typed except their name. */
-export async function leadAcknowledgementMail(lead: LeadRecord) {
+/**
+ * To the visitor: received, the reference and the 24-hour promise. Only the firm's own words, the reference and
+ * the service's label: anyone can type any address, so nothing a stranger typed is relayed to it.
+ */
+export async function leadAcknowledgementMail(lead: Pick<LeadRecord, "reference" | "serviceLabel">) {
+  const reference = lead.reference ? ` ${lead.reference}` : "";
   const { html, text } = await renderMail(
     <MailLayout preview="We received your request and will reply within 24 hours">
-      <Text style={mailStyles.text}>Hello {lead.fullName},</Text>
+      <Text style={mailStyles.text}>Hello,</Text>
       <Text style={mailStyles.text}>
-        Thank you for contacting {company.name}. We have received your request about {lead.serviceLabel}, and one of our engineers will contact you within 24 hours to discuss your project.
+        Thank you for contacting {company.name}. We have received your request{reference} about {lead.serviceLabel}, and one of our engineers will contact you within 24 hours to discuss your project.
       </Text>
-      <Text style={mailStyles.text}>If you have drawings, models or a scope note to share, reply to this message or write to <Link href={`mailto:${company.email}`} style={mailStyles.link}>{company.email}</Link>.</Text>
+      <Text style={mailStyles.text}>If you have drawings, models or a scope note to share, reply to this message{lead.reference ? " and keep the reference in the subject" : ""}.</Text>
       <Text style={mailStyles.muted}>You receive this message because this address was entered in a form on our website. If that was not you, ignore it.</Text>
     </MailLayout>,
   );
-  return { subject: oneLine(`We received your request - ${company.name}`), html, text };
+  return { subject: oneLine(`We received your request${reference} - ${company.name}`), html, text };
 }
 
 /** To a new subscriber: the promise of what comes, and the way out. */

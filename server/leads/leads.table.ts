@@ -14,6 +14,10 @@ export interface LeadsTable {
   privacy_accepted: number;
   status: string;
   spam_reason: string | null;
+  /** What the visitor quotes, e.g. STR-2611-0042; null for leads stored before references existed. */
+  reference: string | null;
+  /** Set when the time trap doubts a submission it still delivers (no, spent or expired stamp; too fast). */
+  review_reason: string | null;
   idempotency_key: string | null;
   /** sha256 of IP, email and message: a resend within minutes is the same lead. */
   fingerprint: string;
@@ -52,8 +56,21 @@ export interface NewsletterSubscribersTable {
   created_at: string;
 }
 
+export interface LeadReferenceCountersTable {
+  /** YYMM in UTC. */
+  period: string;
+  last: number;
+}
+
+export interface SpentFormStampsTable {
+  nonce: string;
+  expires_at: string;
+}
+
 export interface LeadTables {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  lead_reference_counters: LeadReferenceCountersTable;
+  spent_form_stamps: SpentFormStampsTable;
 }

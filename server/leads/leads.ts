@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { type Attribution, consultationServices, inquiryServiceTypes, type LeadStatus } from "../../contract/leads";
+import { type Attribution, type LeadForm, type LeadStatus, serviceLabel } from "../../contract/leads";
 import type { Database } from "../platform/schema";
 import type { LeadsTable } from "./leads.table";
 
@@ -8,8 +8,8 @@ import type { LeadsTable } from "./leads.table";
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export type LeadInput = {
-  /** consultation (variant A), inquiry (variant B, /contact) or test-page (the diagnostic page). */
-  form: "consultation" | "inquiry" | "test-page";
+  /** consultation (variant A), inquiry (variant B, /contact), assessment (the exit-intent offer) or test-page (the diagnostic page). */
+  form: LeadForm;
   page?: string;
   fullName: string;
   email: string;
@@ -24,8 +24,12 @@ export type LeadInput = {
   ip: string | null;
   userAgent: string | null;
   userId?: string | null;
-  /** Set when the honeypot or time trap caught it: stored, never counted, nobody told. */
+  /** Set when the honeypot or a forged stamp caught it: stored, never counted, nobody told. */
   spamReason?: string | null;
+  /** Set when the time trap doubts it: delivered all the same, and the notification says why. */
+  reviewReason?: string | null;
+  /** From nextLeadReference, e.g. STR-2611-0042. */
+  reference: string;
 };
 
 export type LeadRecord = {
@@ -43,6 +47,8 @@ export type LeadRecord = {
   privacyAccepted: boolean;
   status: LeadStatus;
   spamReason: string | null;
+  reviewReason: string | null;
+  reference: string | null;
   attribution: Required<{ [K in keyof Attribution]: string | null }>;
   ip: string | null;
   userAgent: string | null;
@@ -51,15 +57,12 @@ export type LeadRecord = {
   updatedAt: string;
 };
 
-const serviceLabels: Record<string, string> = Object.fromEntries(
-  [...consultationServices, ...inquiryServiceTypes].map((s) => [s.value, s.label]),
-);
-
 export function toLeadRecord(row: LeadsTable): LeadRecord {
   return {
     id: row.id, form: row.form, page: row.page, fullName: row.full_name, email: row.email, phone: row.phone, company: row.company,
-    subject: row.subject, service: row.service, serviceLabel: serviceLabels[row.service] ?? row.service, message: row.message,
+    subject: row.subject, service: row.service, serviceLabel: serviceLabel(row.service), message: row.message,
     privacyAccepted: Number(row.privacy_accepted) === 1, status: row.status as LeadStatus, spamReason: row.spam_reason,
+    reviewReason: row.review_reason, reference: row.reference,
     attribution: {
       landingPage: row.landing_page, referrer: row.referrer, utmSource: row.utm_source, utmMedium: row.utm_medium,
       utmCampaign: row.utm_campaign, utmTerm: row.utm_term, utmContent: row.utm_content,
@@ -81,6 +84,7 @@ export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
     id: randomUUID(), form: input.form, page: input.page ?? null, full_name: input.fullName, email: input.email,
     phone: input.phone || null, company: input.company || null, subject: input.subject ?? null, service: input.service,
     message: input.message, privacy_accepted: input.privacyAccepted ? 1 : 0, status, spam_reason: input.spamReason ?? null,
+    reference: input.reference, review_reason: input.spamReason ? null : (input.reviewReason ?? null),
     idempotency_key: input.idempotencyKey ?? null, fingerprint: fingerprintOf(input),
     landing_page: input.attribution?.landingPage ?? null, referrer: input.attribution?.referrer ?? null,
     utm_source: input.attribution?.utmSource ?? null, utm_medium: input.attribution?.utmMedium ?? null,
@@ -116,7 +120,7 @@ export async function recordLead(
       return { lead: toLeadRecord(winner), created: false };
     }
     await trx.insertInto("lead_status_history").values({
-      id: randomUUID(), lead_id: row.id, from_status: null, to_status: row.status, note: row.spam_reason ? `caught by ${row.spam_reason}` : null,
+      id: randomUUID(), lead_id: row.id, from_status: null, to_status: row.status, note: row.spam_reason ? `caught by ${row.spam_reason}` : row.review_reason ? `to review: ${row.review_reason}` : null,
       changed_by: null, created_at: row.created_at,
     }).execute();
     if (lead.status !== "spam") await deliver(trx, lead);

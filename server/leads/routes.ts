@@ -1,5 +1,5 @@
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { company } from "../../content/company";
 import {
@@ -8,11 +8,15 @@ import {
 import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
-import { DAILY, enqueue } from "../platform/jobs";
+import { HttpError, validationErrors } from "../platform/errors";
+import { DAILY, enqueue, HOURLY } from "../platform/jobs";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
 import { leadsAccountData } from "./account-data";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
-import { formStamps, type StampVerdict } from "./form-stamp";
+import { formStamps, pruneSpentStamps, spendStamp, type StampVerdict } from "./form-stamp";
+import { FORM_POST, leadFromFormPost } from "./form-post";
+import { correctionPage, receivedPage, refusedPage } from "./form-post-pages";
+import { LEAD_REFERENCE, nextLeadReference } from "./reference";
 import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
 import { anonymiseExpiredLeads } from "./retention";
@@ -26,27 +30,37 @@ export const leadRules = {
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
 
-const spamReason = (honeypot: string | undefined, stamp: StampVerdict) =>
-  honeypot?.trim() ? "honeypot" : stamp === "too-fast" ? "time-trap" : stamp === "forged" ? "forged-stamp" : null;
+/** Where a lead form posted without the page's code lands: the thank-you card with the reference. */
+const RECEIVED_PAGE = "/contact/received";
+
+/** Honeypot and forged stamps are spam, stored and never told; every other doubt is delivered for review. */
+function verdicts(honeypot: string | undefined, stamp: StampVerdict) {
+  if (honeypot?.trim()) return { spamReason: "honeypot" };
+  if (stamp === "forged") return { spamReason: "forged-stamp" };
+  const review: Partial<Record<StampVerdict, string>> = { none: "no-stamp", "too-fast": "time-trap", expired: "expired-stamp", spent: "spent-stamp" };
+  return { reviewReason: review[stamp] ?? null };
+}
 
 /** The three shapes of POST /api/contact as one lead. */
-function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "ip" | "userAgent" | "userId"> {
+function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "ip" | "userAgent" | "userId" | "reference"> {
   const common = { page: body.context.page, attribution: body.context.attribution, idempotencyKey: body.context.idempotencyKey };
   switch (body.form) {
     case "consultation": {
       const f = body.fields;
-      return { ...common, form: "consultation", fullName: f.fullName, email: f.email, phone: f.phone, service: f.service, message: f.message, privacyAccepted: f.privacy, spamReason: spamReason(f.hp_check, stamp) };
+      return { ...common, form: "consultation", fullName: f.fullName, email: f.email, phone: f.phone, service: f.service, message: f.message, privacyAccepted: f.privacy, ...verdicts(f.hp_check, stamp) };
     }
     case "test-page": {
       const f = body.fields;
-      return { ...common, form: "test-page", fullName: f.fullName, email: f.email, phone: f.phone, service: "general", message: f.message, privacyAccepted: false, spamReason: spamReason(f.hp_check, stamp) };
+      return { ...common, form: "test-page", fullName: f.fullName, email: f.email, phone: f.phone, service: "general", message: f.message, privacyAccepted: false, ...verdicts(f.hp_check, stamp) };
     }
     case "inquiry": {
       const f = body.fields;
-      return { ...common, form: "inquiry", fullName: f.name, email: f.email, company: f.company, subject: f.subject, service: f.serviceType, message: f.message, privacyAccepted: false, spamReason: spamReason(undefined, stamp) };
+      return { ...common, form: "inquiry", fullName: f.name, email: f.email, company: f.company, subject: f.subject, service: f.serviceType, message: f.message, privacyAccepted: false, ...verdicts(undefined, stamp) };
     }
   }
 }
+
+const postedNatively = (request: FastifyRequest) => request.headers["content-type"]?.toLowerCase().startsWith(FORM_POST) === true;
 
 /** Issue 10: consultation requests (variant A), /contact inquiries (variant B), the diagnostic test and the newsletter. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
@@ -56,6 +70,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
   app.jobs.every("leads.retention", DAILY, async () => {
     await anonymiseExpiredLeads(db);
   });
+  app.jobs.every("leads.spent-stamps", HOURLY, () => pruneSpentStamps(db));
   app.accountData.add(leadsAccountData);
 
   app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
@@ -63,31 +78,59 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     return { stamp: stamps.issue() };
   });
 
-  app.post("/api/contact", {
-    // Counted before the body is read, so malformed attempts spend the budget too.
-    onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
-    schema: { body: contactRequestSchema, response: { 200: contactResponse } },
-  }, async (request, reply) => {
-    const requester = await app.optionalUser(request, reply);
-    const input: LeadInput = {
-      ...leadFrom(request.body, stamps.check(request.body.context.formStamp)),
-      ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null,
-    };
-    const draft = draftLead(input);
-    // Rendered before the transaction: on SQLite a transaction holds the only connection.
-    const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
-    const mails = !templates ? null : {
-      notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
-      acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
-    };
-    const outcome = await recordLead(db, draft, async (trx, lead) => {
-      if (!mails) return;
-      for (const to of new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
-      await app.mail.enqueue(trx, { to: oneLine(lead.email), ...mails.acknowledgement });
-      if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
+  await app.register(async (scope) => {
+    const contact = scope.withTypeProvider<ZodTypeProvider>();
+    contact.addContentTypeParser(FORM_POST, { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, leadFromFormPost(body as string)));
+    // A form the browser posted itself gets pages, not JSON: the same checks and messages, and nothing typed is lost.
+    contact.setErrorHandler((error, request, reply) => {
+      if (!postedNatively(request)) throw error;
+      const errors = validationErrors(error);
+      if (errors) return correctionPage(reply, (request.body ?? {}) as Record<string, unknown>, errors);
+      if (error instanceof HttpError && error.statusCode === 429) return refusedPage(reply.headers(error.headers ?? {}), 429, error.message);
+      throw error;
     });
-    if (outcome.created) app.jobs.wake();
-    return { success: true as const, message: leadMessages.sent };
+
+    contact.post("/api/contact", {
+      config: { csrf: "form-post" },
+      // Counted before the body is read, so malformed attempts spend the budget too.
+      onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
+      schema: { body: contactRequestSchema, response: { 200: contactResponse } },
+    }, async (request, reply) => {
+      const native = postedNatively(request);
+      // A native post carries no token, so it speaks for nobody's session.
+      const requester = native ? null : await app.optionalUser(request, reply);
+      const { context } = request.body;
+      const checked = stamps.check(context.formStamp, context.shownAt);
+      const verdict = checked.nonce && checked.verdict === "ok" && !(await spendStamp(db, checked.nonce)) ? "spent" : checked.verdict;
+      const input: LeadInput = {
+        ...leadFrom(request.body, verdict),
+        ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null, reference: await nextLeadReference(db),
+      };
+      const draft = draftLead(input);
+      // Rendered before the transaction: on SQLite a transaction holds the only connection.
+      const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
+      const mails = !templates ? null : {
+        notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
+        acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
+      };
+      const outcome = await recordLead(db, draft, async (trx, lead) => {
+        if (!mails) return;
+        const inboxes = [...new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])];
+        for (const to of inboxes) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
+        // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
+        await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? inboxes[0] ?? company.email, ...mails.acknowledgement });
+        if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
+      });
+      if (outcome.created) app.jobs.wake();
+      const reference = outcome.lead.reference ?? "";
+      if (native) return reply.redirect(`${RECEIVED_PAGE}?ref=${encodeURIComponent(reference)}`, 303);
+      return { success: true as const, message: leadMessages.sent, reference };
+    });
+  });
+
+  app.get(RECEIVED_PAGE, async (request, reply) => {
+    const ref = (request.query as { ref?: unknown }).ref;
+    return receivedPage(reply, typeof ref === "string" && LEAD_REFERENCE.test(ref) ? ref : null);
   });
 
   app.post("/api/newsletter", {

@@ -37,6 +37,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_NOTIFY_TO: emailList.optional(),
+  LEAD_REPLY_TO: z.email().optional(),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -64,6 +65,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   leadNotifyTo: string[];
+  /** Where a visitor's reply to the acknowledgement goes; unset: the first notification inbox. */
+  leadReplyTo?: string;
   leadWebhook?: { url: string; secret: string };
   admin?: { username: string; email: string; password: string };
   /** Unset on PostgreSQL without SESSION_SECRET: the app then signs with the key kept in the database. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "Stratum BIM & Engineering <no-reply@stratumbim.com>",
     leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
+    leadReplyTo: e.LEAD_REPLY_TO,
     leadWebhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

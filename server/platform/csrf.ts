@@ -28,14 +28,25 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     return secret;
   };
 
-  const verify = async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const ownOrigins = (request: FastifyRequest) => [siteOrigin, `${request.protocol}://${request.host}`];
+  const refuseOtherSites = (request: FastifyRequest) => {
     // A browser names where a call comes from; another site's page is refused even if it somehow holds a token.
     const origin = request.headers.origin;
-    const ownOrigins = [siteOrigin, `${request.protocol}://${request.host}`];
-    if (request.headers["sec-fetch-site"] === "cross-site" || (origin !== undefined && !ownOrigins.includes(origin))) {
+    if (request.headers["sec-fetch-site"] === "cross-site" || (origin !== undefined && !ownOrigins(request).includes(origin))) {
       throw new HttpError(403, CROSS_SITE_MESSAGE);
     }
+  };
+  /** The browser's own word that a form on this site sent it: Origin, or failing that Fetch Metadata. */
+  const postedByOwnPage = (request: FastifyRequest) => {
+    if (!request.headers["content-type"]?.toLowerCase().startsWith("application/x-www-form-urlencoded")) return false;
+    const origin = request.headers.origin;
+    if (origin !== undefined) return ownOrigins(request).includes(origin);
+    return request.headers["sec-fetch-site"] === "same-origin";
+  };
+
+  const verify = async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    refuseOtherSites(request);
     const secret = request.cookies[cookie];
     const token = request.headers[CSRF_HEADER];
     if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {
@@ -43,10 +54,18 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     }
   };
 
+  // A page's form posted before its code ran has no token to send; its own origin, which a browser always names, vouches for it.
+  const verifyFormOrToken = async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    refuseOtherSites(request);
+    if (postedByOwnPage(request)) return;
+    await verify(request);
+  };
+
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
     if (methods.every((m) => SAFE_METHODS.has(m)) || route.config?.csrf === false) return;
-    route.onRequest = [verify, ...[route.onRequest ?? []].flat()];
+    route.onRequest = [route.config?.csrf === "form-post" ? verifyFormOrToken : verify, ...[route.onRequest ?? []].flat()];
   });
 
   app.decorateReply("rotateCsrfSecret", function (this: FastifyReply) {
@@ -72,7 +91,11 @@ declare module "fastify" {
     rotateCsrfSecret(): void;
   }
   interface FastifyContextConfig {
-    /** false: this state-changing route carries no session authority and needs no CSRF token. */
-    csrf?: boolean;
+    /**
+     * false: this state-changing route carries no session authority and needs no CSRF token.
+     * "form-post": a public form that must work before the page's code runs; a form-encoded post from the
+     * site's own origin needs no token (it is then handled without the caller's session), anything else does.
+     */
+    csrf?: boolean | "form-post";
   }
 }

@@ -49,17 +49,21 @@ function fieldErrors(issues: { path: string; message: string }[]): Record<string
 
 export const zodErrors = (error: ZodError) => fieldErrors(error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
 
+/** Field → message of a failed schema check; undefined for any other error. */
+export function validationErrors(error: unknown): Record<string, string> | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return fieldErrors(error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll("/", "."), message: v.message ?? "Invalid value" })));
+  }
+  return error instanceof ZodError ? zodErrors(error) : undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
       return send(reply, error.statusCode, { success: false, code: error.code, message: error.message, errors: error.errors }, error.headers);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll("/", "."), message: v.message ?? "Invalid value" })));
-      return send(reply, 400, { success: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
-    }
-    if (error instanceof ZodError) {
-      const errors = zodErrors(error);
+    if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
+      const errors = validationErrors(error) ?? {};
       return send(reply, 400, { success: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
     const code = "code" in error ? error.code : undefined;

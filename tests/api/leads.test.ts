@@ -10,12 +10,13 @@ const inquiry = {
   name: "Tom Walker", email: "tom@walker-contracting.example", company: "Walker Contracting Ltd.",
   subject: "Commercial Building BIM Services", message: "Looking for LOD 350 models for a retail park.", serviceType: "bim",
 };
+const SESSION_SECRET = "leads-test-signing-key-of-at-least-32-characters";
 const OK = { success: true, message: "Thank you for your message. Our team will contact you shortly." };
 
 describe.each(dialects)("leads on %s", (dialect) => {
   let site: TestSite;
   beforeAll(async () => {
-    site = await startSite(dialect, { LEAD_NOTIFY_TO: "sales@stratumbim.com, ops@stratumbim.com" });
+    site = await startSite(dialect, { LEAD_NOTIFY_TO: "sales@stratumbim.com, ops@stratumbim.com", SESSION_SECRET });
   });
   afterAll(() => site.close());
 
@@ -30,7 +31,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const response = await visitor().post("/api/contact", { ...consultation, email, phone: "+44 20 7946 0958", page: "/services/mep-design" },
       { "user-agent": "Mozilla/5.0 LeadsTest" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(OK);
+    expect(response.json()).toMatchObject(OK);
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({
       form: "consultation", page: "/services/mep-design", full_name: "Priya Raman", phone: "+44 20 7946 0958", service: "mep-design",
@@ -53,7 +54,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
 
   it("stores a /contact inquiry (variant B), serviceType defaulting to general", async () => {
     const email = unique("variant-b");
-    expect((await visitor().post("/api/contact", { ...inquiry, email })).json()).toEqual(OK);
+    expect((await visitor().post("/api/contact", { ...inquiry, email })).json()).toMatchObject(OK);
     const { serviceType: _omitted, company: _none, ...withoutOptional } = inquiry;
     const other = unique("variant-b-default");
     expect((await visitor().post("/api/contact", { ...withoutOptional, email: other })).statusCode).toBe(200);
@@ -64,7 +65,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
   it("accepts the diagnostic page's contact test (fullName, email, phone, message, hp_check) without a stamp", async () => {
     const email = unique("test-page");
     const response = await visitor().post("/api/contact", { fullName: "Dev Check", email, phone: "", message: "Testing the contact route end to end.", hp_check: "" });
-    expect(response.json()).toEqual(OK);
+    expect(response.json()).toMatchObject(OK);
     expect((await leadsOf(email))[0]).toMatchObject({ form: "test-page", status: "new", service: "general", phone: null, privacy_accepted: 0 });
     const bot = unique("test-page-bot");
     await visitor().post("/api/contact", { fullName: "Dev Check", email: bot, message: "Testing the contact route end to end.", hp_check: "filled" });
@@ -123,33 +124,70 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const email = unique("honeypot");
     const response = await visitor().post("/api/contact", { ...consultation, email, hp_check: "https://cheap-pills.example" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(OK);
+    expect(response.json()).toMatchObject(OK);
     expect((await leadsOf(email))[0]).toMatchObject({ status: "spam", spam_reason: "honeypot" });
     await site.drain();
     expect(site.mails.length).toBe(mailsBefore);
     expect((await countLeads(site.db)).total).toBe(total);
   });
 
-  it("treats a submission made right after the form was shown, or with a forged stamp, as spam; a patient one as a lead", async () => {
+  it("spams a forged stamp; delivers a too-fast, missing, spent or expired one marked for review; counts from the page's first paint", async () => {
     await site.drain();
     const mailsBefore = site.mails.length;
     const person = visitor();
-    const stamp = (await person.get("/api/contact/stamp")).json().stamp as string;
-    expect(stamp).toMatch(/^\d{13}\.[\w-]{43}$/);
-    const fast = unique("fast");
-    expect((await person.post("/api/contact", { ...inquiry, email: fast, formStamp: stamp })).json()).toEqual(OK);
-    expect((await leadsOf(fast))[0]).toMatchObject({ status: "spam", spam_reason: "time-trap" });
+    const stampOf = async () => (await person.get("/api/contact/stamp")).json().stamp as string;
+    const stamp = await stampOf();
+    expect(stamp).toMatch(/^\d{13}\.[\w-]{16}\.[\w-]{43}$/);
+    const [time, nonce, signature] = stamp.split(".");
+
     const forged = unique("forged");
-    const [time] = stamp.split(".");
-    expect((await visitor().post("/api/contact", { ...inquiry, email: forged, formStamp: `${Number(time) - 60_000}.${stamp.split(".")[1]}` })).json()).toEqual(OK);
-    expect((await leadsOf(forged))[0]).toMatchObject({ status: "spam", spam_reason: "forged-stamp" });
+    expect((await visitor().post("/api/contact", { ...inquiry, email: forged, formStamp: `${Number(time) - 60_000}.${nonce}.${signature}` })).json()).toMatchObject(OK);
+    expect((await leadsOf(forged))[0]).toMatchObject({ status: "spam", spam_reason: "forged-stamp", review_reason: null });
     await site.drain();
     expect(site.mails.length).toBe(mailsBefore);
 
+    // Issue 29: a quick visitor is never dropped behind a thank-you; the notification says why it is doubted.
+    const fast = unique("fast");
+    expect((await person.post("/api/contact", { ...inquiry, email: fast, formStamp: stamp })).json()).toMatchObject(OK);
+    expect((await leadsOf(fast))[0]).toMatchObject({ status: "new", spam_reason: null, review_reason: "time-trap" });
+    const missing = unique("missing");
+    await person.post("/api/contact", { ...inquiry, email: missing });
+    expect((await leadsOf(missing))[0]).toMatchObject({ status: "new", review_reason: "no-stamp" });
+    await site.drain();
+    const notice = site.mails.find((m) => m.replyTo === fast && m.to === "sales@stratumbim.com");
+    expect(notice?.text).toContain("Flagged for review: it was sent less than 3 seconds after the form was shown");
+    expect(site.mails.filter((m) => m.to === fast)).toHaveLength(1);
+
+    // The page says it was painted 2.5 s before its stamp came back: 0.6 s later it is 3.1 s old, a person's pace.
+    const painted = await stampOf();
+    await new Promise((r) => setTimeout(r, 600));
+    const early = unique("early");
+    await person.post("/api/contact", { ...inquiry, email: early, formStamp: painted, shownAt: Number(painted.split(".")[0]) - 2_500 });
+    expect((await leadsOf(early))[0]).toMatchObject({ status: "new", review_reason: null });
+    // A page cannot claim to have been painted minutes before: the start moves back by 30 s at most.
+    const boastful = await stampOf();
+    const claims = unique("claims");
+    await person.post("/api/contact", { ...inquiry, email: claims, formStamp: boastful, shownAt: Date.now() - 3_600_000 });
+    expect((await leadsOf(claims))[0]).toMatchObject({ review_reason: null });
+
     await new Promise((r) => setTimeout(r, 3_100));
     const patient = unique("patient");
-    expect((await person.post("/api/contact", { ...inquiry, email: patient, formStamp: stamp })).json()).toEqual(OK);
-    expect((await leadsOf(patient))[0]).toMatchObject({ status: "new", spam_reason: null });
+    const fresh = await stampOf();
+    await new Promise((r) => setTimeout(r, 3_100));
+    expect((await person.post("/api/contact", { ...inquiry, email: patient, formStamp: fresh })).json()).toMatchObject(OK);
+    expect((await leadsOf(patient))[0]).toMatchObject({ status: "new", spam_reason: null, review_reason: null });
+    // One stamp vouches for one lead.
+    const again = unique("again");
+    await person.post("/api/contact", { ...inquiry, email: again, formStamp: fresh });
+    expect((await leadsOf(again))[0]).toMatchObject({ status: "new", review_reason: "spent-stamp" });
+  });
+
+  it("treats a stamp older than its lifetime as expired: delivered for review", async () => {
+    const { formStamps, STAMP_LIFETIME_MS } = await import("../../server/leads/form-stamp");
+    const old = formStamps(SESSION_SECRET).issue(Date.now() - STAMP_LIFETIME_MS - 60_000);
+    const email = unique("expired");
+    await visitor().post("/api/contact", { ...inquiry, email, formStamp: old });
+    expect((await leadsOf(email))[0]).toMatchObject({ status: "new", review_reason: "expired-stamp" });
   });
 
   it("makes one lead of a double click (same idempotency key) and of a resend without a key", async () => {
@@ -164,7 +202,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
 
     const resent = unique("resend");
     const other = visitor();
-    for (let i = 0; i < 3; i++) expect((await other.post("/api/contact", { ...inquiry, email: resent })).json()).toEqual(OK);
+    for (let i = 0; i < 3; i++) expect((await other.post("/api/contact", { ...inquiry, email: resent })).json()).toMatchObject(OK);
     expect(await leadsOf(resent)).toHaveLength(1);
     await site.drain();
     expect(mailsTo(resent)).toHaveLength(1);
@@ -214,9 +252,15 @@ describe.each(dialects)("leads on %s", (dialect) => {
       expect(mail.html).not.toContain("<b>Raman</b>");
     }
     const [ack] = mailsTo(email);
-    expect(ack.subject).toBe("We received your request - Stratum BIM & Engineering");
+    const [lead] = await leadsOf(email);
+    expect(lead.reference).toMatch(/^STR-\d{4}-\d{4}$/);
+    expect(ack.subject).toBe(`We received your request ${lead.reference} - Stratum BIM & Engineering`);
     expect(ack.text).toContain("within 24 hours");
-    expect(ack.replyTo).toBeUndefined();
+    expect(ack.text).toContain("MEP Design");
+    // Issue 20: replies reach the first sales inbox, and the acknowledgement relays nothing the stranger typed.
+    expect(ack.replyTo).toBe("sales@stratumbim.com");
+    expect(ack.text).not.toContain("Priya");
+    expect(ack.html).not.toContain("Raman");
   });
 
   it("stores a newsletter subscriber once, with consent time and source, and lets the signed link unsubscribe them", async () => {
@@ -284,7 +328,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(await changeLeadStatus(site.db, { id: lead.id, status: "spam" })).toBe(true);
     const detail = await getLeadWithHistory(site.db, lead.id);
     expect(detail?.lead.status).toBe("spam");
-    expect(detail?.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([[null, "new", null], ["new", "contacted", "Called, sending NDA"], ["contacted", "spam", null]]);
+    expect(detail?.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([[null, "new", "to review: no-stamp"], ["new", "contacted", "Called, sending NDA"], ["contacted", "spam", null]]);
     const after = await countLeads(site.db);
     expect(after).toEqual({ total: before.total - 1, today: before.today - 1 });
     const perDay = await leadsPerDay(site.db, 7);

@@ -25,7 +25,7 @@ export function DeleteAccountForm({ username }: { username: string }) {
   const { errors } = form.formState;
   const typed = form.watch("confirmation").trim() === username;
   return (
-    <form noValidate className="grid max-w-md gap-4" onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
+    <form method="post" noValidate className="grid max-w-md gap-4" onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <Field
         label={`Type your username (${username}) to confirm`} autoComplete="off" spellCheck={false}

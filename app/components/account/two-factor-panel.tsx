@@ -66,7 +66,7 @@ function StartForm({ onStarted, onCancel }: { onStarted(setup: TwoFactorSetup): 
   );
   const onSubmit = form.handleSubmit((values) => begin.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
       <Field label="Current Password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={begin.isPending}>{begin.isPending ? "Checking..." : "Continue"}</Button>
@@ -91,7 +91,7 @@ function SetupStep({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCa
           <li>Or type this key by hand: <code className="break-all rounded bg-paper px-1.5 py-0.5 font-mono text-sm">{setup.secret}</code></li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
-        <form noValidate onSubmit={onSubmit} className="grid max-w-xs gap-3">
+        <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-xs gap-3">
           <Field label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.formState.errors.code?.message} {...form.register("code")} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={enable.isPending}>{enable.isPending ? "Checking..." : "Turn On"}</Button>
@@ -130,7 +130,7 @@ function DisableForm({ onDisabled }: { onDisabled(): void }) {
   );
   const { errors } = form.formState;
   return (
-    <form noValidate className="grid max-w-md gap-4 border-t border-line pt-5" onSubmit={form.handleSubmit((values) => disable.mutate(values, { onError: (error) => applyServerErrors(form, error) }))}>
+    <form method="post" noValidate className="grid max-w-md gap-4 border-t border-line pt-5" onSubmit={form.handleSubmit((values) => disable.mutate(values, { onError: (error) => applyServerErrors(form, error) }))}>
       <h3 className="font-semibold">Turn off two-step sign-in</h3>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <Field label="Code from the app or a recovery code" autoComplete="one-time-code" error={errors.code?.message} {...form.register("code")} />

@@ -22,7 +22,7 @@ function CodeForm({ onRecovery }: { onRecovery(): void }) {
   const form = useForm({ resolver: zodResolver(appCode), defaultValues: { code: "" } });
   const onSubmit = form.handleSubmit(async (values) => applyServerErrors(form, await verifyCode.mutate(values)));
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-step sign-in">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-step sign-in">
       <p className="text-ink-soft">Open your authenticator app and enter the 6-digit code for Stratum BIM.</p>
       <Field
         label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus
@@ -42,7 +42,7 @@ function RecoveryForm({ onBack }: { onBack(): void }) {
   const form = useForm({ resolver: zodResolver(recovery), defaultValues: { recoveryCode: "" } });
   const onSubmit = form.handleSubmit(async (values) => applyServerErrors(form, await verifyCode.mutate(values)));
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in with a recovery code">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in with a recovery code">
       <p className="text-ink-soft">Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.</p>
       <Field label="Recovery code" autoComplete="off" spellCheck={false} autoFocus error={form.formState.errors.recoveryCode?.message} {...form.register("recoveryCode")} />
       <Button type="submit" size="lg" disabled={verifyCode.isPending} className="w-full">{verifyCode.isPending ? "Verifying..." : "Verify"}</Button>

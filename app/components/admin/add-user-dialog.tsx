@@ -32,7 +32,7 @@ export function AddUserDialog() {
           <DialogTitle>Add New User</DialogTitle>
           <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => applyServerErrors(form, e) }))}>
+        <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => applyServerErrors(form, e) }))}>
           <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register("username")} />
           <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
           <Field label="Full name (optional)" error={errors.fullName?.message} {...form.register("fullName")} />

@@ -99,7 +99,7 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
       invalidate("/api/admin/leads", "/api/admin/dashboard");
     });
   return (
-    <form className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+    <form method="post" className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         change.mutate({ status, note });

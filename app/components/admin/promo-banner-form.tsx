@@ -34,7 +34,7 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
         <CardDescription>A dismissible strip above every public page. Visitors who close it see it again after 7 days.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
+        <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
           save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => applyServerErrors(form, e) }))}>
           <div className="flex items-start gap-2">
             <Checkbox id="promo-enabled" {...form.register("enabled")} />

@@ -48,7 +48,7 @@ function LeadInboxes() {
       </CardHeader>
       <CardContent>
         {isLoading ? <LoadingState label="Loading settings" /> : error || !data ? <ErrorState message={error?.message ?? "Could not load settings."} onRetry={() => refetch()} /> : (
-          <form className="grid gap-3" onSubmit={(e) => {
+          <form method="post" className="grid gap-3" onSubmit={(e) => {
             e.preventDefault();
             save.mutate({ inboxes: text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean) });
           }}>

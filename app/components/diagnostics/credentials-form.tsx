@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 import { Outcome } from "./test-panel";
@@ -22,15 +23,18 @@ const labels: Record<FieldName, { label: string; type: string; autoComplete: str
 
 /** The register or login form of /auth-test; the browser checks only that each field is filled in. */
 export function CredentialsForm({ id, title, fields, submitLabel, busy, error, onSubmit }: Props) {
-  const [values, setValues] = useState<Record<FieldName, string>>({ username: "", email: "", password: "" });
-  const submit = (event: FormEvent) => {
+  // Inert until the code runs: a native submit would send the password to a page that cannot take it.
+  const hydrated = useHydrated();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(values);
+    const data = new FormData(event.currentTarget);
+    const value = (name: FieldName) => String(data.get(name) ?? "");
+    onSubmit({ username: value("username"), email: value("email"), password: value("password") });
   };
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
       <h2 id={`${id}-title`} className="text-xl font-bold">{title}</h2>
-      <form onSubmit={submit} className="mt-5 grid gap-4">
+      <form method="post" onSubmit={submit} className="mt-5 grid gap-4">
         {fields.map((name) => (
           <Field
             key={name}
@@ -38,12 +42,11 @@ export function CredentialsForm({ id, title, fields, submitLabel, busy, error, o
             label={labels[name].label}
             type={labels[name].type}
             autoComplete={name === "password" && id === "register" ? "new-password" : labels[name].autoComplete}
+            name={name}
             required
-            value={values[name]}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
           />
         ))}
-        <Button type="submit" disabled={busy}>{busy ? "Processing..." : submitLabel}</Button>
+        <Button type="submit" disabled={!hydrated || busy}>{busy ? "Processing..." : submitLabel}</Button>
       </form>
       {error && <Outcome kind="error">{error}</Outcome>}
     </section>

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
-import { useHydrated } from "../../lib/use-hydrated";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
@@ -13,34 +12,36 @@ import { Field } from "../ui/form-field";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
+import { leadFormPost, NativePostFields } from "./native-post-fields";
+import { LeadReference } from "./lead-reference";
 import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
 
 const fields = ["fullName", "email", "service", "message", "privacy"] as const;
 
 /** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */
 export function ConsultationForm({ service = "", title = "Request a free consultation" }: { service?: ConsultationService | ""; title?: string }) {
-  const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const { submit, renew } = useLeadSubmission();
   const empty: Values = { fullName: "", email: "", service, message: "", privacy: false, hp_check: "" };
-  const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema), defaultValues: empty });
+  // No defaults at first: whatever was typed or autofilled before the code ran is adopted, not wiped.
+  const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema) });
   const { errors, isSubmitting } = form.formState;
-  // Before hydration a click would submit natively and put the visitor's details in the address.
-  const hydrated = useHydrated();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     try {
-      await submit(values);
+      const answer = await submit(values, event?.target instanceof HTMLFormElement ? event.target : null);
       toastLeadSuccess();
-      setSent(true);
+      setReference(answer.reference);
     } catch (error) {
       showLeadFailure(form, error, fields);
     }
   });
 
-  if (sent) return <ConsultationThanks onAnother={() => { form.reset(empty); renew(); setSent(false); }} />;
+  if (reference !== null) return <ConsultationThanks reference={reference} onAnother={() => { form.reset(empty); renew(); setReference(null); }} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+    <form {...leadFormPost} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+      <NativePostFields form="consultation" />
       <h3 className="text-xl font-bold text-ink">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
@@ -48,7 +49,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
       </div>
       <Field label="Service Required" required error={errors.service?.message}>
         {(control) => (
-          <Select {...control} {...form.register("service")}>
+          <Select {...control} defaultValue={service} {...form.register("service")}>
             <option value="" disabled>Select a service</option>
             {consultationServices.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
           </Select>
@@ -72,20 +73,21 @@ export function ConsultationForm({ service = "", title = "Request a free consult
         {errors.privacy?.message && <p id={`privacy-${title}-error`} className="text-sm font-medium text-danger">{errors.privacy.message}</p>}
       </div>
       <FormAnnouncer errors={errors} />
-      <Button type="submit" size="lg" variant="accent" disabled={!hydrated || isSubmitting} className="w-full">
+      <Button type="submit" size="lg" variant="accent" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Processing..." : "Get My Free Consultation"}
       </Button>
     </form>
   );
 }
 
-function ConsultationThanks({ onAnother }: { onAnother(): void }) {
+function ConsultationThanks({ reference, onAnother }: { reference: string; onAnother(): void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
       <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
       <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">Thank you!</h3>
       <p className="max-w-sm leading-7 text-ink-soft">Your request has been received. One of our engineers will contact you within 24 hours.</p>
+      <LeadReference reference={reference} />
       <Button type="button" variant="outline" onClick={onAnother}>Submit Another Request</Button>
     </div>
   );

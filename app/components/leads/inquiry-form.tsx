@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type InquiryForm as InquiryValues, inquiryFormSchema, inquiryServiceTypes } from "../../../contract/leads";
-import { useHydrated } from "../../lib/use-hydrated";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { FormAnnouncer } from "../ui/form-announcer";
@@ -13,6 +12,8 @@ import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
+import { LeadReference } from "./lead-reference";
+import { leadFormPost, NativePostFields } from "./native-post-fields";
 import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
 
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
@@ -21,28 +22,28 @@ const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "g
 /** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back; the client dashboard prefills it. */
 export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
   const initial = { ...empty, ...prefill };
-  const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const { submit, renew } = useLeadSubmission();
-  const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: initial });
+  // Only a prefill is a default: whatever was typed or autofilled before the code ran is adopted, not wiped.
+  const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: prefill });
   const { errors, isSubmitting } = form.formState;
-  // Before hydration a click would submit natively and put the visitor's details in the address.
-  const hydrated = useHydrated();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     try {
-      await submit({ ...values, company: values.company || undefined });
+      const answer = await submit({ ...values, company: values.company || undefined }, event?.target instanceof HTMLFormElement ? event.target : null);
       toastLeadSuccess();
       form.reset(initial);
-      setSent(true);
+      setReference(answer.reference);
     } catch (error) {
       showLeadFailure(form, error, fields);
     }
   });
 
-  if (sent) return <InquiryThanks onAnother={() => { renew(); setSent(false); }} />;
+  if (reference !== null) return <InquiryThanks reference={reference} onAnother={() => { renew(); setReference(null); }} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="consultation-title">
+    <form {...leadFormPost} onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="consultation-title">
+      <NativePostFields form="inquiry" />
       <div>
         <h2 id="consultation-title" className="text-2xl font-bold">Tell us about your project</h2>
         <p className="mt-2 text-sm leading-6 text-ink-soft">A senior engineer replies within 24 hours. Fields marked <span aria-hidden="true" className="text-danger">*</span><span className="sr-only">with an asterisk</span> are required.</p>
@@ -53,7 +54,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
         <Field label="Company Name (optional)" placeholder="Your Company Ltd." autoComplete="organization" error={errors.company?.message} {...form.register("company")} />
         <Field label="Service Type" required hint="The primary service you're interested in." error={errors.serviceType?.message}>
           {(control) => (
-            <Select {...control} {...form.register("serviceType")}>
+            <Select {...control} defaultValue="general" {...form.register("serviceType")}>
               <option value="" disabled>Select a service</option>
               {inquiryServiceTypes.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
             </Select>
@@ -69,7 +70,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
       <FormAnnouncer errors={errors} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your inquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
-        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="shrink-0">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="shrink-0">
           {isSubmitting ? "Processing..." : <>Send Message <Send aria-hidden="true" /></>}
         </Button>
       </div>
@@ -77,13 +78,14 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
   );
 }
 
-function InquiryThanks({ onAnother }: { onAnother(): void }) {
+function InquiryThanks({ reference, onAnother }: { reference: string; onAnother(): void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
       <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
       <h2 id="consultation-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">Thank You for Reaching Out!</h2>
       <p className="max-w-md leading-7 text-ink-soft">Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.</p>
+      <LeadReference reference={reference} />
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button type="button" variant="outline" onClick={onAnother}>Send Another Message</Button>
         <Button asChild><Link to="/services">Explore Our Services</Link></Button>

@@ -30,7 +30,7 @@ export function NewsletterForm() {
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xs">
+    <form method="post" onSubmit={onSubmit} noValidate className="max-w-xs">
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">Engineering insights, monthly</label>
       <div className="mt-2 flex rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-accent-400">
         <input

@@ -48,7 +48,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
     </Dialog.Description>
   );
   const form = (
-    <form onSubmit={submit} noValidate className="grid gap-2">
+    <form method="post" onSubmit={submit} noValidate className="grid gap-2">
       <label htmlFor="exit-intent-email" className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>Work email</label>
       <div className={cn("flex flex-col gap-2", row && "sm:flex-row")}>
         <input
