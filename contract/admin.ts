@@ -107,6 +107,10 @@ const adminLeadSchema = z.object({
   message: z.string(),
   status: z.enum(leadStatuses),
   spamReason: z.string().nullable(),
+  /** Set when the time trap doubted it; it was delivered all the same. */
+  reviewReason: z.string().nullable(),
+  /** What the visitor quotes, e.g. STR-2611-0042; null for leads from before references. */
+  reference: z.string().nullable(),
   attribution: attributionRecordSchema,
   userId: z.string().nullable(),
   createdAt: z.string(),

@@ -58,6 +58,14 @@ export const serviceLabel = (value: string): string => serviceLabels.get(value) 
 export const leadForms = ["consultation", "inquiry", "test-page"] as const;
 export type LeadForm = (typeof leadForms)[number];
 
+/** Why the time trap doubted a lead it still delivered, in the words sales reads (mail and console). */
+export const reviewReasonLabels: Record<string, string> = {
+  "no-stamp": "it came without the form's time stamp (sent before the page's code ran, with scripts off, or by a script)",
+  "time-trap": "it was sent less than 3 seconds after the form was shown",
+  "expired-stamp": "the form had been open for more than 12 hours",
+  "spent-stamp": "its form's time stamp had already been used for another request",
+};
+
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -40,13 +40,13 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       for (let page = 1; ; page++) {
         const { leads } = await listLeads(db, { ...frozen, page, pageSize: EXPORT_BATCH });
         for (const l of leads) {
-          yield [l.createdAt, l.status, l.fullName, l.email, l.phone, l.company, l.serviceLabel, l.subject, l.message,
+          yield [l.reference, l.createdAt, l.status, l.reviewReason, l.fullName, l.email, l.phone, l.company, l.serviceLabel, l.subject, l.message,
             l.attribution.landingPage, l.attribution.referrer, l.attribution.utmSource, l.attribution.utmMedium, l.attribution.utmCampaign, l.form, l.page];
         }
         if (leads.length < EXPORT_BATCH) return;
       }
     })();
-    return sendCsv(reply, "leads.csv", ["Received", "Status", "Name", "Email", "Phone", "Company", "Service", "Subject", "Message",
+    return sendCsv(reply, "leads.csv", ["Reference", "Received", "Status", "To review", "Name", "Email", "Phone", "Company", "Service", "Subject", "Message",
       "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "Form", "Page"], rows);
   });
 

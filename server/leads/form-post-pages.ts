@@ -29,22 +29,22 @@ const CSP = [
   "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'", "object-src 'none'",
 ].join("; ");
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function html(reply: FastifyReply, status: number, title: string, body: string) {
   reply.header("cache-control", "no-store").header("content-security-policy", CSP).header("referrer-policy", "no-referrer");
   return reply.code(status).type("text/html; charset=utf-8").send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${escape(title)} | ${escape(company.name)}</title><style>${STYLE}</style></head>` +
-      `<body><header><a href="/">${escape(company.name)}</a></header><main><div class="card">${body}</div></main></body></html>`,
+      `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title><style>${STYLE}</style></head>` +
+      `<body><header><a href="/">${escapeHtml(company.name)}</a></header><main><div class="card">${body}</div></main></body></html>`,
   );
 }
 
 /** Where a native post lands once the lead is stored: the thank-you card with the reference to quote. */
 export function receivedPage(reply: FastifyReply, reference: string | null) {
   const quote = reference
-    ? `<p>Your reference is <span class="ref">${escape(reference)}</span>. Quote it when you write to us or send drawings.</p>`
+    ? `<p>Your reference is <span class="ref">${escapeHtml(reference)}</span>. Quote it when you write to us or send drawings.</p>`
     : "";
   return html(reply, 200, "Request received",
     `<h1>Thank you, your request is with our engineers</h1><p>One of our engineers will contact you within 24 hours to discuss your project.</p>${quote}` +
@@ -53,7 +53,7 @@ export function receivedPage(reply: FastifyReply, reference: string | null) {
 
 /** A refusal that is not about a field (too many submissions): the message and the way back. */
 export function refusedPage(reply: FastifyReply, status: number, message: string) {
-  return html(reply, status, "Request not sent", `<h1>Your request was not sent</h1><p>${escape(message)}</p><p class="links"><a href="/contact">Back to the contact page</a></p>`);
+  return html(reply, status, "Request not sent", `<h1>Your request was not sent</h1><p>${escapeHtml(message)}</p><p class="links"><a href="/contact">Back to the contact page</a></p>`);
 }
 
 type Field = { name: string; label: string; kind: "text" | "email" | "textarea" | "select" | "check"; options?: readonly { value: string; label: string }[]; required?: boolean };
@@ -87,13 +87,13 @@ function control(field: Field, value: unknown, error: string | undefined) {
   const id = `f-${field.name}`;
   const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
   const required = field.required ? " required" : "";
-  const text = typeof value === "string" ? escape(value) : "";
-  const message = error ? `<p class="error" id="${id}-error">${escape(error)}</p>` : "";
+  const text = typeof value === "string" ? escapeHtml(value) : "";
+  const message = error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : "";
   switch (field.kind) {
     case "textarea":
       return `<label for="${id}">${field.label}</label><textarea id="${id}" name="${field.name}"${required}${described}>${text}</textarea>${message}`;
     case "select": {
-      const options = (field.options ?? []).map((o) => `<option value="${o.value}"${o.value === value ? " selected" : ""}>${escape(o.label)}</option>`).join("");
+      const options = (field.options ?? []).map((o) => `<option value="${o.value}"${o.value === value ? " selected" : ""}>${escapeHtml(o.label)}</option>`).join("");
       return `<label for="${id}">${field.label}</label><select id="${id}" name="${field.name}"${required}${described}><option value="">Select a service</option>${options}</select>${message}`;
     }
     case "check":
@@ -109,10 +109,10 @@ export function correctionPage(reply: FastifyReply, body: Record<string, unknown
   const fields = FIELDS[form] ?? [];
   const hidden = (["form", "page", "formStamp", "shownAt"] as const).map((name) => {
     const value = name === "form" ? form : body[name];
-    return value === undefined ? "" : `<input type="hidden" name="${name}" value="${escape(String(value))}">`;
+    return value === undefined ? "" : `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`;
   }).join("");
   const known = new Set(fields.map((f) => f.name));
-  const other = Object.entries(errors).filter(([name]) => !known.has(name)).map(([, message]) => `<p class="error">${escape(message)}</p>`).join("");
+  const other = Object.entries(errors).filter(([name]) => !known.has(name)).map(([, message]) => `<p class="error">${escapeHtml(message)}</p>`).join("");
   return html(reply, 400, "Please check your request",
     `<h1>Please check your request</h1><div class="errors" role="alert"><p>Some details need a correction before we can send your request.</p>${other}</div>` +
     `<form method="post" action="/api/contact" novalidate>${hidden}` +

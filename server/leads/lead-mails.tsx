@@ -1,5 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
+import { reviewReasonLabels } from "../../contract/leads";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
 import type { LeadRecord } from "./leads";
 import { oneLine } from "./one-line";
@@ -7,18 +8,10 @@ import { oneLine } from "./one-line";
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) =>
   value ? <><Text style={mailStyles.label}>{label}</Text><Text style={{ ...mailStyles.text, margin: 0, whiteSpace: "pre-wrap" }}>{value}</Text></> : null;
 
-/** Why the time trap doubted a lead it still delivered, in the words sales reads. */
-const reviewReasons: Record<string, string> = {
-  "no-stamp": "it came without the form's time stamp (sent before the page's code ran, with scripts off, or by a script)",
-  "time-trap": "it was sent less than 3 seconds after the form was shown",
-  "expired-stamp": "the form had been open for more than 12 hours",
-  "spent-stamp": "its form's time stamp had already been used for another request",
-};
-
 /** To the firm: the whole lead and where the visitor came from; replying answers the visitor. */
 export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
   const kind = lead.form === "inquiry" ? "inquiry" : lead.form === "test-page" ? "test-page message" : "consultation request";
-  const review = lead.reviewReason ? reviewReasons[lead.reviewReason] ?? lead.reviewReason : null;
+  const review = lead.reviewReason ? reviewReasonLabels[lead.reviewReason] ?? lead.reviewReason : null;
   const { html, text } = await renderMail(
     <MailLayout preview={`New ${kind} from ${lead.fullName}${review ? " (to review)" : ""}`}>
       {review && <Text style={{ ...mailStyles.text, fontWeight: 700 }}>Flagged for review: {review}. It may be a robot; it may be a quick visitor. Check it before you reply.</Text>}

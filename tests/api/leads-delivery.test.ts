@@ -1,7 +1,9 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/platform/config";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
@@ -30,26 +32,30 @@ async function smtpSink(port: number): Promise<Sink> {
 
 type Delivery = { headers: IncomingHttpHeaders; body: string };
 
-/** The CRM: answers each request with the next status in `statuses`, then 200. */
-async function crmReceiver(port: number, statuses: number[]) {
-  const deliveries: Delivery[] = [];
+/** The CRM: answers each request with the next status in `statuses` (a redirect to `/moved`), then 200. */
+async function crmReceiver(statuses: number[]) {
+  let port = 0;
+  const deliveries: (Delivery & { method: string; url: string })[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
     request.on("end", () => {
-      deliveries.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(statuses.shift() ?? 200).end();
+      deliveries.push({ method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const status = statuses.shift() ?? 200;
+      response.writeHead(status, status >= 300 && status < 400 ? { location: `http://127.0.0.1:${port}/moved` } : {}).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { deliveries, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // A port of its own each time: a kept-alive socket to an earlier receiver must not meet this one.
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+  return { deliveries, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }) };
 }
 
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000);
 const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
 
 describe.each(dialects)("lead delivery on %s", (dialect) => {
-  const ports = dialect === "sqlite" ? { smtp: 3861, crm: 3862 } : { smtp: 3871, crm: 3872 };
+  const ports = dialect === "sqlite" ? { smtp: 3861 } : { smtp: 3871 };
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()!();
@@ -103,9 +109,9 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
 
   it("posts the lead to the CRM signed like GitHub, and retries after a 500 with the same delivery id", async () => {
     const secret = "crm-shared-secret-0123456789";
-    const crm = await crmReceiver(ports.crm, [500]);
+    const crm = await crmReceiver([500]);
     cleanups.push(crm.close);
-    const s = await site({ LEAD_WEBHOOK_URL: `http://127.0.0.1:${ports.crm}/hooks/leads`, LEAD_WEBHOOK_SECRET: secret });
+    const s = await site({ LEAD_WEBHOOK_URL: `${crm.url}/hooks/leads`, LEAD_WEBHOOK_SECRET: secret });
     const attribution = { landingPage: "/services/structural-detailing", utmSource: "google", utmCampaign: "steel-de" };
     expect((await new Visitor(s.app).post("/api/contact", { ...consultation, attribution })).statusCode).toBe(200);
     const lead = await s.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
@@ -133,12 +139,46 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     });
     expect(await s.drain(later(24))).toBe(0);
     expect(crm.deliveries).toHaveLength(2);
+
+    // Issue 20: the Standard Webhooks headers beside X-Signature-256, checked by that scheme's own verifier.
+    const verifier = new Webhook(secret, { format: "raw" });
+    expect(delivered.headers["webhook-id"]).toBe(job.id);
+    expect(verifier.verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({ event: "lead.created", lead: { id: lead.id } });
+    expect(() => new Webhook("another-secret-0123456789", { format: "raw" }).verify(delivered.body, delivered.headers as Record<string, string>)).toThrow();
+    const replayed: Record<string, string> = { ...(delivered.headers as Record<string, string>), "webhook-timestamp": String(Number(delivered.headers["webhook-timestamp"]) - 3600) };
+    expect(() => verifier.verify(delivered.body, replayed)).toThrow();
+  });
+
+  it.each([301, 302, 307, 308])("treats a %i redirect as a failed attempt, follows nothing, names the Location and retries", async (status) => {
+    const crm = await crmReceiver([status]);
+    cleanups.push(crm.close);
+    const s = await site({ LEAD_WEBHOOK_URL: `${crm.url}/hooks/leads`, LEAD_WEBHOOK_SECRET: "crm-shared-secret-0123456789" });
+    expect((await new Visitor(s.app).post("/api/contact", consultation)).statusCode).toBe(200);
+    await s.drain();
+    expect(crm.deliveries.map((d) => [d.method, d.url])).toEqual([["POST", "/hooks/leads"]]);
+    const job = await s.db.selectFrom("jobs").selectAll().where("kind", "=", "lead.crm-webhook").executeTakeFirstOrThrow();
+    expect(job.status).toBe("pending");
+    expect(job.last_error).toContain(`CRM webhook answered ${status} redirecting to ${crm.url}/moved`);
+    await s.drain(later(2));
+    expect(crm.deliveries.map((d) => [d.method, d.url])).toEqual([["POST", "/hooks/leads"], ["POST", "/hooks/leads"]]);
+    expect((await s.db.selectFrom("jobs").select("status").where("id", "=", job.id).executeTakeFirstOrThrow()).status).toBe("done");
+  });
+
+  it("signs with a whsec_ secret as Standard Webhooks defines it", async () => {
+    const secret = `whsec_${Buffer.from("a-thirty-two-byte-signing-key-!!").toString("base64")}`;
+    const crm = await crmReceiver([]);
+    cleanups.push(crm.close);
+    const s = await site({ LEAD_WEBHOOK_URL: `${crm.url}/`, LEAD_WEBHOOK_SECRET: secret });
+    await new Visitor(s.app).post("/api/contact", consultation);
+    await s.drain();
+    const [delivery] = crm.deliveries;
+    expect(new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)).toMatchObject({ event: "lead.created" });
   });
 
   it("sends no webhook and no mail for spam", async () => {
-    const crm = await crmReceiver(ports.crm, []);
+    const crm = await crmReceiver([]);
     cleanups.push(crm.close);
-    const s = await site({ LEAD_WEBHOOK_URL: `http://127.0.0.1:${ports.crm}/`, LEAD_WEBHOOK_SECRET: "crm-shared-secret-0123456789", LEAD_NOTIFY_TO: "sales@stratumbim.com" });
+    const s = await site({ LEAD_WEBHOOK_URL: `${crm.url}/`, LEAD_WEBHOOK_SECRET: "crm-shared-secret-0123456789", LEAD_NOTIFY_TO: "sales@stratumbim.com" });
     expect((await new Visitor(s.app).post("/api/contact", { ...consultation, hp_check: "x" })).statusCode).toBe(200);
     expect(await s.drain(later(2))).toBe(0);
     expect(crm.deliveries).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { LeadDetailResponse, LeadStatusInput } from "../../../contract/admin";
-import { type LeadStatus, leadStatuses } from "../../../contract/leads";
+import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import type { MessageResponse } from "../../../contract/api";
 import { useAdminQuery } from "../../lib/admin-queries";
 import { formatDateTime } from "../../lib/format";
@@ -42,7 +42,13 @@ function LeadDetail({ id }: { id: string }) {
         <DialogTitle className="flex flex-wrap items-center gap-2">{lead.fullName || "Anonymous Lead"} <LeadStatusBadge status={lead.status} /></DialogTitle>
         <DialogDescription>Received {formatDateTime(lead.createdAt)} through the {lead.form === "inquiry" ? "contact page" : "consultation"} form</DialogDescription>
       </DialogHeader>
+      {lead.reviewReason && (
+        <p role="note" className="rounded-lg border border-accent-400 bg-accent-400/10 p-3 text-sm text-ink">
+          <strong>To review:</strong> {reviewReasonLabels[lead.reviewReason] ?? lead.reviewReason}. It was delivered; check it before you reply.
+        </p>
+      )}
       <dl className="divide-y divide-line/60">
+        <Row label="Reference" value={lead.reference} />
         <Row label="Email" value={lead.email || "N/A"} />
         <Row label="Phone" value={lead.phone} />
         <Row label="Company" value={lead.company} />

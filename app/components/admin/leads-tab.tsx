@@ -1,9 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import type { AdminLead, LeadListResponse } from "../../../contract/admin";
-import { type LeadStatus, leadStatuses } from "../../../contract/leads";
+import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
 import { formatDateTime } from "../../lib/format";
+import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DataTable } from "../ui/data-table";
 import { Input } from "../ui/input";
@@ -30,12 +31,18 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
         <button type="button" onClick={() => onOpenLead(l.id)} className="min-w-0 rounded text-left hover:text-brand-700">
           <span className="block font-medium text-ink underline-offset-2 hover:underline">{l.fullName || "Anonymous Lead"}</span>
           <span className="block break-all text-xs text-ink-soft">{l.email || "N/A"}</span>
+          {l.reference && <span className="block font-mono text-xs text-ink-soft">{l.reference}</span>}
         </button>
       ),
     },
     { id: "service", header: "Service", cell: ({ row }) => row.original.serviceLabel, meta: { className: "max-md:hidden" } },
     { id: "subject", header: "Subject", cell: ({ row }) => <span className="line-clamp-1 max-w-64">{row.original.subject ?? row.original.message}</span>, meta: { className: "max-lg:hidden" } },
-    { id: "status", header: "Status", cell: ({ row }) => <LeadStatusBadge status={row.original.status} /> },
+    {
+      id: "status", header: "Status",
+      cell: ({ row: { original: l } }) => (
+        <span className="flex flex-wrap gap-1"><LeadStatusBadge status={l.status} />{l.reviewReason && <Badge variant="accent" title={reviewReasonLabels[l.reviewReason]}>To review</Badge>}</span>
+      ),
+    },
     { id: "createdAt", header: "Received", cell: ({ row }) => formatDateTime(row.original.createdAt), meta: { className: "whitespace-nowrap max-sm:hidden" } },
     { id: "open", header: () => <span className="sr-only">Open</span>, cell: ({ row }) => <Button variant="outline" size="sm" onClick={() => onOpenLead(row.original.id)} aria-label={`View lead from ${row.original.fullName || "Anonymous Lead"}`}>View</Button> },
   ], [onOpenLead]);
