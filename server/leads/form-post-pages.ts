@@ -33,7 +33,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function html(reply: FastifyReply, status: number, title: string, body: string) {
-  reply.header("cache-control", "no-store").header("content-security-policy", CSP).header("referrer-policy", "no-referrer");
+  reply.header("cache-control", "no-store").header("content-security-policy", CSP).header("referrer-policy", "same-origin");
   return reply.code(status).type("text/html; charset=utf-8").send(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title><style>${STYLE}</style></head>` +

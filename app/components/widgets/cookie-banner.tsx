@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ConsentPreferences } from "../../../contract/widgets";
 import { readConsent, saveConsent } from "../../lib/consent";
+import { isTypingInForm } from "../../lib/exit-intent";
 import { Button } from "../ui/button";
 import { ConsentSwitch } from "./consent-switch";
 
@@ -12,7 +13,20 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
   const [customizing, setCustomizing] = useState(reopened);
   const [preferences, setPreferences] = useState<ConsentPreferences>(stored?.preferences ?? { analytics: true, marketing: true });
   const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
   const titleId = useId();
+
+  // A field that gains focus under the banner is scrolled above it, so the banner never takes a tap meant for it.
+  useEffect(() => {
+    const uncover = (event: FocusEvent) => {
+      const field = event.target;
+      if (!banner.current || !(field instanceof HTMLElement) || !isTypingInForm(field) || banner.current.contains(field)) return;
+      const covered = field.getBoundingClientRect().bottom + 12 - banner.current.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy({ top: covered });
+    };
+    document.addEventListener("focusin", uncover);
+    return () => document.removeEventListener("focusin", uncover);
+  }, []);
 
   // Opened on purpose from the footer: take the keyboard there; on a first visit leave the reader alone.
   useEffect(() => {
@@ -26,6 +40,7 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
 
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       data-widget="cookie-banner"
       className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-ink shadow-[0_18px_50px_rgba(11,23,38,0.22)] sm:inset-x-auto sm:left-5 sm:bottom-5 sm:w-[27rem] sm:p-6"

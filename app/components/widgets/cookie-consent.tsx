@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { COOKIE_BANNER } from "../../../contract/constants";
 import { OPEN_COOKIE_SETTINGS, readConsent } from "../../lib/consent";
+import { isTypingInForm } from "../../lib/exit-intent";
 
 const CookieBanner = lazy(() => import("./cookie-banner"));
 
@@ -9,11 +10,18 @@ export function CookieConsent({ onOpenChange }: { onOpenChange?: (open: boolean)
   const [open, setOpen] = useState<false | "first-visit" | "reopened">(false);
 
   useEffect(() => {
-    const timer = readConsent() ? undefined : window.setTimeout(() => setOpen((current) => current || "first-visit"), COOKIE_BANNER.delayMs);
+    // A first-visit banner never rises over a field someone is filling in: it waits until they leave the form.
+    const rise = () => {
+      if (isTypingInForm(document.activeElement)) document.addEventListener("focusout", riseAfterFocusMoves, { once: true });
+      else setOpen((current) => current || "first-visit");
+    };
+    const riseAfterFocusMoves = () => window.setTimeout(rise, 0);
+    const timer = readConsent() ? undefined : window.setTimeout(rise, COOKIE_BANNER.delayMs);
     const reopen = () => setOpen("reopened");
     window.addEventListener(OPEN_COOKIE_SETTINGS, reopen);
     return () => {
       window.clearTimeout(timer);
+      document.removeEventListener("focusout", riseAfterFocusMoves);
       window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen);
     };
   }, []);
