@@ -55,7 +55,7 @@ const serviceLabels: ReadonlyMap<string, string> = new Map([...consultationServi
 export const serviceLabel = (value: string): string => serviceLabels.get(value) ?? value;
 
 /** Which form a lead came from; `form` in a body names it, otherwise its fields tell. */
-export const leadForms = ["consultation", "inquiry", "test-page"] as const;
+export const leadForms = ["consultation", "inquiry", "assessment", "test-page"] as const;
 export type LeadForm = (typeof leadForms)[number];
 
 /** Why the time trap doubted a lead it still delivered, in the words sales reads (mail and console). */
@@ -104,6 +104,14 @@ export const testPageContactSchema = z.object({
   phone: optionalLine(30, leadMessages.phone),
   hp_check: z.string().max(500).optional(),
 });
+
+/** The exit-intent offer: a work email for a free written assessment; the newsletter only with its own opt-in. */
+export const assessmentFormSchema = z.object({
+  email: leadEmail,
+  newsletter: z.boolean().optional(),
+  hp_check: z.string().max(500).optional(),
+});
+export type AssessmentForm = z.input<typeof assessmentFormSchema>;
 
 /** Variant B: the /contact page. */
 export const inquiryFormSchema = z.object({
@@ -160,6 +168,7 @@ export const contactRequestSchema = z.looseObject({}).transform((body, ctx) => {
     case "consultation": return { form: "consultation" as const, fields: pick(consultationFormSchema), context };
     case "inquiry": return { form: "inquiry" as const, fields: pick(inquiryFormSchema), context };
     case "test-page": return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
+    case "assessment": return { form: "assessment" as const, fields: pick(assessmentFormSchema), context };
   }
   if (has(body, "fullName") && !has(body, "service") && !has(body, "privacy")) {
     return { form: "test-page" as const, fields: pick(testPageContactSchema), context };

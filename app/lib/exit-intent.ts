@@ -31,3 +31,8 @@ export function isTypingInForm(active: Element | null): boolean {
   if (active.isContentEditable) return true;
   return ["INPUT", "TEXTAREA", "SELECT"].includes(active.tagName) && active.closest("form") !== null;
 }
+
+/** Another overlay has the visitor's attention (the cookie banner, the open menu): the popup must not cover it. */
+export function anotherOverlayIsOpen(root: ParentNode): boolean {
+  return root.querySelector('[data-widget="cookie-banner"], [aria-controls="mobile-menu"][aria-expanded="true"]') !== null;
+}

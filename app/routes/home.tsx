@@ -36,8 +36,6 @@ type Insight = Route.ComponentProps["loaderData"]["insights"][number];
 // Spec 02 §2: the hero's critical stylesheet is attached while the hero is shown.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/hero-critical.css" }];
 
-const logLead = (email: string) => console.info("Exit-intent lead:", email);
-
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
   description: "BIM modeling, Scan-to-BIM, MEP design, clash detection, structural, rebar and precast detailing and Civil 3D. Up to 35% lower cost, 99% accuracy, ISO 9001.",
@@ -286,7 +284,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ConsultationSection title="Get a free assessment of your next package" lead="Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote." />
-      <ExitIntent variant="standard" target="#contact" enableOnMobile onSuccess={logLead} />
+      <ExitIntent variant="standard" target="#contact" />
     </>
   );
 }

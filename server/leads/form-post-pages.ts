@@ -75,6 +75,10 @@ const FIELDS: Record<string, Field[]> = {
     { name: "subject", label: "Project Subject", kind: "text", required: true },
     { name: "message", label: "Project Details", kind: "textarea", required: true },
   ],
+  assessment: [
+    { name: "email", label: "Work email", kind: "email", required: true },
+    { name: "newsletter", label: "Also send me the engineering newsletter, about once a month (optional).", kind: "check" },
+  ],
   "test-page": [
     { name: "fullName", label: "Full Name", kind: "text", required: true },
     { name: "email", label: "Email Address", kind: "email", required: true },

@@ -15,7 +15,7 @@ export function leadFromFormPost(raw: string): Record<string, unknown> {
     const value = params.get(key);
     if (value !== null && value !== "") body[key] = value;
   }
-  if (params.has("privacy")) body.privacy = true;
+  for (const box of ["privacy", "newsletter"]) if (params.has(box)) body[box] = true;
   const shownAt = Number(params.get("shownAt"));
   if (Number.isSafeInteger(shownAt) && shownAt > 0) body.shownAt = shownAt;
   return body;

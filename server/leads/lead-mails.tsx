@@ -10,12 +10,13 @@ const Row = ({ label, value }: { label: string; value: string | null | undefined
 
 /** To the firm: the whole lead and where the visitor came from; replying answers the visitor. */
 export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
-  const kind = lead.form === "inquiry" ? "inquiry" : lead.form === "test-page" ? "test-page message" : "consultation request";
+  const kind = ({ inquiry: "inquiry", "test-page": "test-page message", assessment: "free assessment request" } as Record<string, string>)[lead.form] ?? "consultation request";
+  const from = lead.fullName || lead.email;
   const review = lead.reviewReason ? reviewReasonLabels[lead.reviewReason] ?? lead.reviewReason : null;
   const { html, text } = await renderMail(
-    <MailLayout preview={`New ${kind} from ${lead.fullName}${review ? " (to review)" : ""}`}>
+    <MailLayout preview={`New ${kind} from ${from}${review ? " (to review)" : ""}`}>
       {review && <Text style={{ ...mailStyles.text, fontWeight: 700 }}>Flagged for review: {review}. It may be a robot; it may be a quick visitor. Check it before you reply.</Text>}
-      <Text style={mailStyles.text}>A new {kind} arrived through the website. Reply to this message to answer {lead.fullName} directly.</Text>
+      <Text style={mailStyles.text}>A new {kind} arrived through the website. Reply to this message to answer {from} directly.</Text>
       <Row label="Reference" value={lead.reference} />
       <Row label="Name" value={lead.fullName} />
       <Row label="Email" value={lead.email} />
@@ -38,20 +39,23 @@ export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
       <Text style={mailStyles.muted}>Lead {lead.id} · <Link href={adminUrl} style={mailStyles.link}>Open the admin console</Link></Text>
     </MailLayout>,
   );
-  return { subject: oneLine(`New ${kind} from ${lead.fullName} (${lead.serviceLabel})`), html, text };
+  return { subject: oneLine(`New ${kind} from ${from}${lead.form === "assessment" ? "" : ` (${lead.serviceLabel})`}`), html, text };
 }
 
 /**
  * To the visitor: received, the reference and the 24-hour promise. Only the firm's own words, the reference and
  * the service's label: anyone can type any address, so nothing a stranger typed is relayed to it.
  */
-export async function leadAcknowledgementMail(lead: Pick<LeadRecord, "reference" | "serviceLabel">) {
+export async function leadAcknowledgementMail(lead: Pick<LeadRecord, "reference" | "serviceLabel" | "form">) {
   const reference = lead.reference ? ` ${lead.reference}` : "";
+  const about = lead.form === "assessment"
+    ? "for a free cost and schedule assessment. A senior engineer will contact you within 24 hours to ask about the package, and you will have the written assessment within 48 hours of sending your drawings or scope"
+    : `about ${lead.serviceLabel}, and one of our engineers will contact you within 24 hours to discuss your project`;
   const { html, text } = await renderMail(
     <MailLayout preview="We received your request and will reply within 24 hours">
       <Text style={mailStyles.text}>Hello,</Text>
       <Text style={mailStyles.text}>
-        Thank you for contacting {company.name}. We have received your request{reference} about {lead.serviceLabel}, and one of our engineers will contact you within 24 hours to discuss your project.
+        Thank you for contacting {company.name}. We have received your request{reference} {about}.
       </Text>
       <Text style={mailStyles.text}>If you have drawings, models or a scope note to share, reply to this message{lead.reference ? " and keep the reference in the subject" : ""}.</Text>
       <Text style={mailStyles.muted}>You receive this message because this address was entered in a form on our website. If that was not you, ignore it.</Text>

@@ -53,12 +53,19 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
       const f = body.fields;
       return { ...common, form: "test-page", fullName: f.fullName, email: f.email, phone: f.phone, service: "general", message: f.message, privacyAccepted: false, ...verdicts(f.hp_check, stamp) };
     }
+    case "assessment": {
+      const f = body.fields;
+      return { ...common, form: "assessment", fullName: "", email: f.email, service: "general", message: ASSESSMENT_MESSAGE, privacyAccepted: false, ...verdicts(f.hp_check, stamp) };
+    }
     case "inquiry": {
       const f = body.fields;
       return { ...common, form: "inquiry", fullName: f.name, email: f.email, company: f.company, subject: f.subject, service: f.serviceType, message: f.message, privacyAccepted: false, ...verdicts(undefined, stamp) };
     }
   }
 }
+
+/** The exit offer sends only an address, so the lead says in the firm's words what was asked for. */
+const ASSESSMENT_MESSAGE = "Free cost and schedule assessment requested through the website's exit offer.";
 
 const postedNatively = (request: FastifyRequest) => request.headers["content-type"]?.toLowerCase().startsWith(FORM_POST) === true;
 
@@ -107,6 +114,9 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
         ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null, reference: await nextLeadReference(db),
       };
       const draft = draftLead(input);
+      const body = request.body;
+      const newsletterWelcome = body.form === "assessment" && body.fields.newsletter && draft.lead.status !== "spam"
+        ? await (await import("./lead-mails")).subscriberWelcomeMail(links.link(body.fields.email)) : null;
       // Rendered before the transaction: on SQLite a transaction holds the only connection.
       const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
       const mails = !templates ? null : {
@@ -120,6 +130,10 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
         // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
         await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? inboxes[0] ?? company.email, ...mails.acknowledgement });
         if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
+        // The newsletter is a separate consent, given only by its own box.
+        if (newsletterWelcome && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {
+          await app.mail.enqueue(trx, { to: oneLine(lead.email), ...newsletterWelcome });
+        }
       });
       if (outcome.created) app.jobs.wake();
       const reference = outcome.lead.reference ?? "";

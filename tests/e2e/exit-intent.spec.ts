@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, signInAdmin, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 import { expectNoSeriousAxeViolation } from "./support/widgets";
 
 const popup = (page: Page) => page.getByRole("dialog", { name: /Before you go/ });
@@ -18,11 +19,12 @@ async function openHome(page: Page, reload = false) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function routeNewsletter(page: Page, status = 201) {
-  const bodies: unknown[] = [];
-  await page.route("**/api/newsletter", async (route) => {
+/** Stands in for POST /api/contact, recording what the popup sends. */
+async function routeContact(page: Page, status = 200) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route("**/api/contact", async (route) => {
     bodies.push(route.request().postDataJSON());
-    await route.fulfill({ status, json: status < 300 ? { success: true, message: "Subscribed" } : { success: false, message: "Newsletter is resting" } });
+    await route.fulfill({ status, json: status < 300 ? { success: true, message: "Thank you", reference: "STR-2611-0042" } : { success: false, message: "Leads are resting" } });
   });
   return bodies;
 }
@@ -97,7 +99,7 @@ test.describe("exit-intent popup on a desktop", () => {
   });
 
   test("validates the address with the spec's two messages", async ({ page }) => {
-    const bodies = await routeNewsletter(page);
+    const bodies = await routeContact(page);
     await openHome(page);
     await leaveThroughTop(page);
     const email = page.getByRole("textbox", { name: "Work email" });
@@ -112,76 +114,87 @@ test.describe("exit-intent popup on a desktop", () => {
     await expectNoSeriousAxeViolation(page);
   });
 
-  test("a valid address is sent with source 'exit-intent', then the popup closes and the page scrolls to the contact section", async ({ page }) => {
-    const bodies = await routeNewsletter(page);
+  test("a valid address becomes an assessment lead (no newsletter unless ticked), the popup closes, shows the reference and scrolls to the contact section", async ({ page }) => {
+    const bodies = await routeContact(page);
     const logs: string[] = [];
     page.on("console", (message) => logs.push(message.text()));
     await openHome(page);
     await leaveThroughTop(page);
+    await expect(popup(page).getByRole("checkbox", { name: /engineering newsletter/ })).not.toBeChecked();
     await page.getByRole("textbox", { name: "Work email" }).fill("jane@harbourbuild.com");
     await page.getByRole("button", { name: "Get My Free Assessment" }).click();
     await expect(popup(page)).toBeHidden();
-    expect(bodies).toEqual([{ email: "jane@harbourbuild.com", source: "exit-intent" }]);
-    expect(logs.some((line) => line.includes("jane@harbourbuild.com"))).toBe(true);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ form: "assessment", email: "jane@harbourbuild.com", newsletter: false, idempotencyKey: expect.any(String), page: "/" });
+    await expect(page.getByRole("region", { name: /notifications/i })).toContainText("STR-2611-0042");
+    // The address is the visitor's, not the console's.
+    expect(logs.some((line) => line.includes("jane@harbourbuild.com"))).toBe(false);
     expect(Number(await record(page))).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("contact")!.getBoundingClientRect().top))).toBe(80);
   });
 
-  test("a refused address keeps the popup open with the server's message", async ({ page, allowConsoleErrors }) => {
+  test("a refused request keeps the popup open with the server's message", async ({ page, allowConsoleErrors }) => {
     // This test provokes refusals on purpose; the browser and the request layer log them.
-    allowConsoleErrors(/status of \d{3}/, /POST \/api\/newsletter failed/);
-    await routeNewsletter(page, 503);
+    allowConsoleErrors(/status of \d{3}/, /POST \/api\/contact failed/);
+    await routeContact(page, 503);
     await openHome(page);
     await leaveThroughTop(page);
     await page.getByRole("textbox", { name: "Work email" }).fill("jane@harbourbuild.com");
     await page.getByRole("button", { name: "Get My Free Assessment" }).click();
-    await expect(popup(page).getByRole("alert")).toHaveText("Newsletter is resting");
+    await expect(popup(page).getByRole("alert")).toHaveText("Leads are resting");
     await expect(popup(page)).toBeVisible();
   });
 
-  // Needs POST /api/newsletter from the leads feature: passes once that is merged.
-  test("the real newsletter endpoint stores the popup's address", async ({ page }) => {
+  test("the real endpoint stores an assessment lead that sales is told of, and subscribes only with the ticked opt-in", async ({ page, request }) => {
+    const email = `popup-${Date.now()}@harbourbuild.com`;
     await openHome(page);
     await leaveThroughTop(page);
-    const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
-    await page.getByRole("textbox", { name: "Work email" }).fill(`popup-${Date.now()}@harbourbuild.com`);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+    await page.getByRole("textbox", { name: "Work email" }).fill(email);
+    await popup(page).getByRole("checkbox", { name: /engineering newsletter/ }).check();
     await page.getByRole("button", { name: "Get My Free Assessment" }).click();
-    expect((await answer).status()).toBeLessThan(300);
+    expect((await answer).status()).toBe(200);
     await expect(popup(page)).toBeHidden();
+    await signInAdmin(request);
+    const leads = (await (await request.get(`/api/admin/leads?search=${encodeURIComponent(email)}`)).json()).data.leads;
+    expect(leads).toEqual([expect.objectContaining({ form: "assessment", email, status: "new", reference: expect.stringMatching(/^STR-/) })]);
+    const notification = await waitForMail("leads@stratumbim.com", 0, 20_000, /free assessment request/);
+    expect(notification.text).toContain(email);
+    const subscribers = (await (await request.get("/api/admin/subscribers?pageSize=100")).json()).data.subscribers as { email: string }[];
+    expect(subscribers.map((s) => s.email)).toContain(email.toLowerCase());
+  });
+
+  test("never opens over the cookie banner or the open menu", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 900 }, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await openHome(page);
+    await expect(page.locator('[data-widget="cookie-banner"]')).toBeVisible();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toBeHidden();
+    await page.getByRole("button", { name: "Essential Only" }).first().click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await leaveThroughTop(page);
+    await page.waitForTimeout(300);
+    await expect(popup(page)).toBeHidden();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await leaveThroughTop(page);
+    await expect(popup(page)).toBeVisible();
+    await context.close();
   });
 });
 
 test.describe("exit-intent popup on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("opens on an upward scroll of more than 60 px, not on a smaller one or a pointer exit", async ({ page }) => {
-    await openHome(page);
-    await leaveThroughTop(page);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(100);
-    await page.evaluate(() => window.scrollTo(0, 1450));
-    await page.waitForTimeout(300);
-    await expect(popup(page)).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 1380));
-    await expect(popup(page)).toBeVisible();
-    const box = await page.getByRole("dialog").boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await expectNoSeriousAxeViolation(page);
-  });
-
-  test("validates and closes on a phone too", async ({ page }) => {
-    const bodies = await routeNewsletter(page);
+  test("stays off on a phone: an upward scroll, however far, opens nothing", async ({ page }) => {
+    const bodies = await routeContact(page);
     await openHome(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForTimeout(100);
     await page.evaluate(() => window.scrollTo(0, 1300));
-    await expect(popup(page)).toBeVisible();
-    await page.getByRole("button", { name: "Get My Free Assessment" }).tap();
-    await expect(popup(page).getByRole("alert")).toHaveText("Please enter your email address");
-    await page.getByRole("textbox", { name: "Work email" }).fill("site.lead@harbourbuild.com");
-    await page.getByRole("button", { name: "Get My Free Assessment" }).tap();
+    await page.waitForTimeout(400);
     await expect(popup(page)).toBeHidden();
-    expect(bodies).toEqual([{ email: "site.lead@harbourbuild.com", source: "exit-intent" }]);
+    expect(bodies).toEqual([]);
   });
 });

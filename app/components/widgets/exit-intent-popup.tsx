@@ -1,10 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import type { NewsletterRequest } from "../../../contract/widgets";
-import { apiRequest, ApiRequestError } from "../../lib/api";
+import type { AssessmentForm } from "../../../contract/leads";
+import { ApiRequestError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { emailError } from "../../lib/exit-intent";
+import { toast } from "../../lib/toast";
+import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { ExitIntentContent, type ExitIntentVariant } from "./exit-intent-content";
 
@@ -13,6 +15,8 @@ type Props = { variant: ExitIntentVariant; onClose: () => void; onSuccess: (emai
 /** The popup: a modal dialog, so focus stays inside and Escape closes it. */
 export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) {
   const [email, setEmail] = useState("");
+  const [newsletter, setNewsletter] = useState(false);
+  const { submit: send } = useLeadSubmission();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
@@ -27,8 +31,10 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
     if (problem) return;
     setBusy(true);
     try {
-      const body: NewsletterRequest = { email: email.trim(), source: "exit-intent" };
-      await apiRequest("POST", "/api/newsletter", body, { on401: "throw" });
+      // A real lead, not a newsletter sign-up: the popup promises a senior engineer's written assessment.
+      const body: AssessmentForm & { form: "assessment" } = { form: "assessment", email: email.trim(), newsletter };
+      const answer = await send(body);
+      toast({ title: "Assessment requested", description: `Reference ${answer.reference}. A senior engineer will reply within 24 hours.` });
       onSuccess(email.trim());
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : "An error occurred. Please try again later.");
@@ -65,6 +71,10 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
         />
         <Button type="submit" variant="accent" disabled={busy}>{busy ? "Sending..." : "Get My Free Assessment"}</Button>
       </div>
+      <label className={cn("mt-1 flex items-start gap-2 text-sm leading-5", dark ? "text-white/85" : "text-ink-soft")}>
+        <input type="checkbox" name="newsletter" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} className="mt-0.5 size-4 shrink-0 rounded border-line accent-brand-600" />
+        Also send me the engineering newsletter, about once a month (optional).
+      </label>
       {error && <p id={errorId} role="alert" className={cn("text-sm font-medium", dark ? "text-accent-400" : "text-danger")}>{error}</p>}
     </form>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { EXIT_INTENT } from "../../../contract/constants";
-import { isMobileWidth, isTypingInForm, leftThroughTop, mayShowAgain } from "../../lib/exit-intent";
+import { anotherOverlayIsOpen, isMobileWidth, isTypingInForm, leftThroughTop, mayShowAgain } from "../../lib/exit-intent";
 import { scrollToSection } from "../../lib/scroll";
 import type { ExitIntentVariant } from "./exit-intent-content";
 
@@ -44,7 +44,7 @@ export function ExitIntent({ variant = "standard", target, onSuccess, onAfterSuc
   const tryOpen = useCallback(() => {
     if (opened.current || !mayShowAgain(sessionRecord(storageKey), Date.now())) return false;
     if (isMobileWidth(window.innerWidth) && !enableOnMobile) return false;
-    if (isTypingInForm(document.activeElement)) return false;
+    if (isTypingInForm(document.activeElement) || anotherOverlayIsOpen(document)) return false;
     opened.current = true;
     setOpen(true);
     return true;
