@@ -6,7 +6,8 @@ import "./app.css";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
 import { initCsrf } from "./lib/api";
-import { captureFirstTouch } from "./lib/attribution";
+import { applyMarketingConsent, captureFirstTouch } from "./lib/attribution";
+import { CONSENT_CHANGED } from "./lib/consent";
 import { AuthProvider } from "./lib/auth";
 import { createQueryClient } from "./lib/query-client";
 import { scrollToSection } from "./lib/scroll";
@@ -63,7 +64,9 @@ export default function App() {
     // The page's code runs after its first paint (scripts/hydrate-after-paint.ts); this says it now answers clicks.
     document.documentElement.dataset.hydrated = "";
     captureFirstTouch();
+    window.addEventListener(CONSENT_CHANGED, applyMarketingConsent);
     void initCsrf();
+    return () => window.removeEventListener(CONSENT_CHANGED, applyMarketingConsent);
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import matter from "gray-matter";
 import { type LegalFrontMatter, legalFrontMatterSchema } from "../contract/content";
+import { storageNames, storageTable } from "../contract/browser-storage";
 import { company } from "./company";
 import { renderMarkdown } from "./markdown.server";
 
@@ -15,7 +16,12 @@ const pages = new Map<string, LegalPage>(
   Object.values(files).map((raw) => {
     const { data, content } = matter(raw);
     const front = legalFrontMatterSchema.parse(data);
-    const body = content.replaceAll("{email}", company.privacyEmail);
+    const body = content.replaceAll("{email}", company.privacyEmail)
+      .replaceAll("{cookie-table}", storageTable("cookie"))
+      .replaceAll("{local-storage-table}", storageTable("local storage"))
+      .replaceAll("{session-storage-table}", storageTable("session storage"))
+      .replaceAll("{essential-cookies}", storageNames((item) => item.where === "cookie" && item.category === "Essential"))
+      .replaceAll("{browser-storage}", storageNames((item) => item.where !== "cookie"));
     return [front.slug, { ...front, html: renderMarkdown(body), dateText: formatDate(front.effective) }];
   }),
 );

@@ -1,15 +1,27 @@
 import { type Attribution, attributionSchema } from "../../contract/leads";
+import { allowsMarketing } from "./consent";
 
-/** localStorage key; the cookie policy must name it. */
+/** localStorage key, kept only with marketing consent; contract/browser-storage.ts lists it for the Cookie Policy. */
 export const FIRST_TOUCH_KEY = "stratum.first-touch";
 
 const utmFields = { utm_source: "utmSource", utm_medium: "utmMedium", utm_campaign: "utmCampaign", utm_term: "utmTerm", utm_content: "utmContent" } as const;
 const clip = (value: string) => value.slice(0, 1000);
 
-/** Remembers where and from where the visitor first arrived; later visits never overwrite it. */
-export function captureFirstTouch() {
+/** This visit's first touch, held in memory: without consent it goes only with a form sent in this visit. */
+let visit: Attribution | undefined;
+
+function stored(): Attribution | undefined {
   try {
-    if (localStorage.getItem(FIRST_TOUCH_KEY)) return;
+    const parsed = attributionSchema.safeParse(JSON.parse(localStorage.getItem(FIRST_TOUCH_KEY) ?? "null"));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes where and from where the visitor first arrived; kept on the device only while marketing is allowed. */
+export function captureFirstTouch() {
+  if (!visit) {
     const params = new URLSearchParams(window.location.search);
     const touch: Attribution = { landingPage: clip(window.location.pathname + window.location.search) };
     // Our own pages as referrer say nothing about how the visitor found us.
@@ -18,17 +30,21 @@ export function captureFirstTouch() {
       const value = params.get(param);
       if (value) touch[field] = clip(value);
     }
-    localStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify(touch));
+    visit = touch;
+  }
+  applyMarketingConsent();
+}
+
+/** Keeps the first touch when marketing is allowed; forgets the stored one at once when it is not. */
+export function applyMarketingConsent() {
+  try {
+    if (!allowsMarketing()) localStorage.removeItem(FIRST_TOUCH_KEY);
+    else if (visit && !localStorage.getItem(FIRST_TOUCH_KEY)) localStorage.setItem(FIRST_TOUCH_KEY, JSON.stringify(visit));
   } catch {
-    // Storage blocked (private mode, policy): the lead is sent without attribution.
+    // Storage blocked (private mode, policy): the lead is sent with this visit's touch only.
   }
 }
 
 export function firstTouch(): Attribution | undefined {
-  try {
-    const parsed = attributionSchema.safeParse(JSON.parse(localStorage.getItem(FIRST_TOUCH_KEY) ?? "null"));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return (allowsMarketing() ? stored() : undefined) ?? visit;
 }

@@ -48,6 +48,7 @@ export function saveConsent(choice: ConsentChoice, preferences: ConsentPreferenc
 }
 
 export const allowsAnalytics = () => readConsent()?.preferences.analytics === true;
+export const allowsMarketing = () => readConsent()?.preferences.marketing === true;
 
 /** The footer's 'Cookie settings' link reopens the banner through this event. */
 export function openCookieSettings() {

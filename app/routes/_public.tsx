@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { PromoBanner } from "../components/widgets/promo-banner";
 import { VisitorWidgets } from "../components/widgets/visitor-widgets";
 
 export default function PublicLayout() {
@@ -11,6 +12,8 @@ export default function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="pt-[4.5rem]">
+        {/* In the flow, under the header: it pushes the page down instead of covering its top, and is first in tab order. */}
+        <PromoBanner />
         <Outlet />
       </main>
       <SiteFooter />

@@ -105,7 +105,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-4xl font-extrabold leading-tight text-white sm:text-5xl">{service.title}</h1>
             <p className="mt-5 max-w-2xl text-lg leading-8 text-white/80">{service.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild variant="accent" size="lg"><Link to="/contact">Request a Quote <ArrowRight aria-hidden="true" /></Link></Button>
+              <Button asChild variant="accent" size="lg"><a href="#contact-form">Request a Quote <ArrowRight aria-hidden="true" /></a></Button>
               <Button asChild variant="inverse" size="lg"><a href="#faq">Read the FAQ</a></Button>
             </div>
           </div>
@@ -140,7 +140,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 ? <p className="mt-1 text-3xl font-extrabold text-ink">From {service.pricing.startingAt}</p>
                 : <p className="mt-1 text-2xl font-extrabold text-ink">Quoted per project</p>}
               <p className="mt-3 text-sm leading-6 text-ink-soft">{service.pricing.description}</p>
-              <Button asChild className="mt-5 w-full"><Link to="/contact">Get a fixed quote</Link></Button>
+              <Button asChild className="mt-5 w-full"><a href="#contact-form">Get a fixed quote</a></Button>
             </div>
           </aside>
         </div>

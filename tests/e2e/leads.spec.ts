@@ -187,3 +187,16 @@ test("axe finds no serious or critical violation in the forms showing their erro
     expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
   }
 });
+
+test("a service page's quote buttons lead to its own consultation form with the service chosen, on a phone too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/services/rebar-detailing");
+  for (const name of ["Request a Quote", "Get a fixed quote"]) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name }).first().click();
+    const form = page.locator("#contact form[data-lead-form]");
+    await expect(form.getByLabel("Service Required")).toBeInViewport();
+    await expect(form.getByLabel("Service Required")).toHaveValue("rebar-detailing");
+    expect(new URL(page.url()).pathname).toBe("/services/rebar-detailing");
+  }
+});

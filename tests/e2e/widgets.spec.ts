@@ -34,7 +34,8 @@ test.describe("cookie banner", () => {
     expect(JSON.parse((await stored(page, "cookie-preferences")) ?? "null")).toEqual({ analytics: false, marketing: false });
   });
 
-  test("Customize Settings: essential fixed on, analytics and marketing on by default; Save Preferences stores 'accepted'", async ({ page }) => {
+  test("Customize Settings: essential fixed on, analytics and marketing off until switched on; Save Preferences stores exactly that", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install();
     await page.goto("/services");
     await page.clock.runFor(1500);
@@ -42,16 +43,63 @@ test.describe("cookie banner", () => {
     const essential = banner(page).getByRole("switch", { name: "Essential" });
     await expect(essential).toBeDisabled();
     await expect(essential).toHaveAttribute("aria-checked", "true");
-    await expect(banner(page).getByRole("switch", { name: "Analytics" })).toHaveAttribute("aria-checked", "true");
+    const analytics = banner(page).getByRole("switch", { name: "Analytics" });
     const marketing = banner(page).getByRole("switch", { name: "Marketing" });
-    await expect(marketing).toHaveAttribute("aria-checked", "true");
-    await marketing.click();
+    // Pre-ticked boxes are not consent (decision 022).
+    await expect(analytics).toHaveAttribute("aria-checked", "false");
     await expect(marketing).toHaveAttribute("aria-checked", "false");
+    await expect(analytics).toContainText("Off");
+    await analytics.click();
+    await expect(analytics).toHaveAttribute("aria-checked", "true");
+    await expect(analytics).toContainText("On");
+    for (const toggle of [essential, analytics, marketing]) {
+      const box = (await toggle.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390 - 12);
+    }
     await expectNoSeriousAxeViolation(page);
     await banner(page).getByRole("button", { name: "Save Preferences" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page, "cookie-consent")).toBe("accepted");
     expect(JSON.parse((await stored(page, "cookie-preferences")) ?? "null")).toEqual({ analytics: true, marketing: false });
+  });
+
+  test("Save Preferences without switching anything on stores 'declined' and loads no analytics", async ({ page }) => {
+    const analytics: string[] = [];
+    page.on("request", (request) => /analytics\.js|\/api\/events/.test(request.url()) && analytics.push(request.url()));
+    await page.clock.install();
+    await page.goto("/services");
+    await page.clock.runFor(1500);
+    await banner(page).getByRole("button", { name: "Customize Settings" }).click();
+    await banner(page).getByRole("button", { name: "Save Preferences" }).click();
+    await page.clock.runFor(5000);
+    expect(await stored(page, "cookie-consent")).toBe("declined");
+    expect(JSON.parse((await stored(page, "cookie-preferences")) ?? "null")).toEqual({ analytics: false, marketing: false });
+    expect(analytics).toEqual([]);
+  });
+
+  test("campaign tags are kept on the device only with marketing consent, yet still go with a lead sent in the same visit", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact?utm_source=linkedin&utm_campaign=winter");
+    await page.clock.runFor(1500);
+    await banner(page).getByRole("button", { name: "Essential Only" }).click();
+    expect(await stored(page, "stratum.first-touch")).toBeNull();
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact") && request.method() === "POST");
+    const form = page.locator("form[data-lead-form]");
+    await form.getByLabel("Full Name").fill("Mia Chen");
+    await form.getByLabel("Email Address").fill(`mia.${Date.now()}@example.com`);
+    await form.getByLabel("Project Subject").fill("MEP coordination");
+    await form.getByLabel("Project Details").fill("Clash detection for a 9-storey hotel, Navisworks.");
+    await form.getByRole("button", { name: /Send Message/ }).click();
+    expect((await sent).postDataJSON().attribution).toMatchObject({ utmSource: "linkedin", utmCampaign: "winter" });
+    expect(await stored(page, "stratum.first-touch")).toBeNull();
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("switch", { name: "Marketing" }).click();
+    await banner(page).getByRole("button", { name: "Save Preferences" }).click();
+    expect(JSON.parse((await stored(page, "stratum.first-touch")) ?? "null")).toMatchObject({ utmSource: "linkedin" });
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("button", { name: "Essential Only" }).click();
+    expect(await stored(page, "stratum.first-touch")).toBeNull();
   });
 
   test("the footer's Cookie settings link reopens it with the stored choice and takes the keyboard there", async ({ page }) => {
@@ -222,32 +270,51 @@ test.describe("promo banner", () => {
 
 test.describe("sticky Get Your Free Quote", () => {
   const quote = (page: Page) => page.getByRole("button", { name: "Get Your Free Quote" });
+  const scrollTo = (page: Page, fraction: number) =>
+    page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), fraction);
 
-  test("appears after 5 s and, on a page without #contact, goes to /contact", async ({ page }) => {
+  test("appears only once 5 s have passed and the scroll threshold is met, and on a page without #contact goes to /contact", async ({ page }) => {
     await page.clock.install();
     await page.goto("/blog");
-    await page.clock.runFor(4900);
+    await page.clock.runFor(6000);
     await expect(quote(page)).toBeHidden();
-    await page.clock.runFor(100);
+    await scrollTo(page, 0.31);
     await expect(quote(page)).toBeVisible();
     await expectNoSeriousAxeViolation(page);
     await quote(page).click();
     await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test("appears at 30% scroll on the shared layout before 5 s, and scrolls to #contact where the page has one", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const scrollTo = (fraction: number) => page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), fraction);
-    await scrollTo(0.2);
+    // /contact is all form: the button never shows there.
+    await page.clock.runFor(6000);
+    await scrollTo(page, 0.5);
     await page.clock.runFor(500);
     await expect(quote(page)).toBeHidden();
-    await scrollTo(0.31);
+  });
+
+  test("waits for 5 s even past 30% scroll on the shared layout, then scrolls to #contact where the page has one", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await scrollTo(page, 0.31);
+    await page.clock.runFor(500);
+    await expect(quote(page)).toBeHidden();
+    await page.clock.runFor(4600);
     await expect(quote(page)).toBeVisible();
-    await scrollTo(0);
+    await scrollTo(page, 0);
     await quote(page).click();
     await page.clock.runFor(2000);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("contact")!.getBoundingClientRect().top))).toBe(80);
+  });
+
+  test("on a phone it steps aside while a form is on screen, so it never covers a consent box or a submit button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto("/services/mep-design");
+    await page.clock.runFor(5100);
+    await scrollTo(page, 0.31);
+    await expect(quote(page)).toBeVisible();
+    await page.locator("#contact form").getByRole("button", { name: "Get My Free Consultation" }).scrollIntoViewIfNeeded();
+    await expect(quote(page)).toBeHidden();
+    await scrollTo(page, 0.31);
+    await expect(quote(page)).toBeVisible();
   });
 });
 
@@ -259,7 +326,9 @@ test.describe("widgets and layout", () => {
     await page.clock.install();
     await page.goto("/about");
     await page.clock.runFor(5000);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.31));
     await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(500);
     await expect(page.getByRole("button", { name: "Get Your Free Quote" })).toBeHidden();
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect(page.getByRole("button", { name: "Get Your Free Quote" })).toBeVisible();
@@ -267,17 +336,37 @@ test.describe("widgets and layout", () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
 
-  test("cookie banner, promo banner and sticky button appear without shifting the page", async ({ page }) => {
-    await routeSiteSettings(page, { promo: { text: "Free LOD 300 pilot model", link: "/contact", delayMs: 1000 } });
+  test("the cookie banner and the sticky button appear without shifting the page", async ({ page }) => {
     await page.clock.install();
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const shift = await watchLayoutShift(page);
-    await page.clock.runFor(6000);
+    await page.clock.runFor(5100);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.31));
     await expect(banner(page)).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
+    await banner(page).getByRole("button", { name: "Essential Only" }).click();
     await expect(page.getByRole("button", { name: "Get Your Free Quote" })).toBeVisible();
     expect(await shift()).toBe(0);
+  });
+
+  test("the promo banner sits in the flow under the header, on a phone too: it moves the page down instead of covering it, and comes first in tab order", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await routeSiteSettings(page, { promo: { text: "Free LOD 300 pilot model", link: "/contact", delayMs: 500 } });
+    await page.clock.install();
+    await page.goto("/services");
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = (await heading.boundingBox())!.y;
+    await page.clock.runFor(600);
+    const bar = page.getByRole("complementary", { name: "Announcement" });
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y)).toBe(72);
+    expect(Math.round((await heading.boundingBox())!.y - before)).toBe(Math.round(box.height));
+    const order = await page.evaluate(() => {
+      const focusable = [...document.querySelectorAll<HTMLElement>("main a[href], main button")];
+      return focusable.findIndex((el) => el.closest('[data-widget="promo-banner"]') !== null);
+    });
+    expect(order).toBe(0);
   });
 
   test("the first load of a public page fetches none of the lazily loaded widget parts", async ({ page }) => {

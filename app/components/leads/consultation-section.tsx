@@ -21,7 +21,7 @@ export function ConsultationSection({ title, lead, service, eyebrow = "Free cons
               <li className="flex items-center gap-3"><CalendarDays className="size-5 shrink-0 text-accent-400" aria-hidden="true" />{company.hours} IST · {company.responsePromise}</li>
             </ul>
           </div>
-          <div data-slot="consultation-form" className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-8">
+          <div id="contact-form" data-slot="consultation-form" className="scroll-mt-24 rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-8">
             <ConsultationForm service={service} />
           </div>
         </div>

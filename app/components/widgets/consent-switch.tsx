@@ -21,12 +21,14 @@ export function ConsentSwitch({ label, description, checked, disabled, onChange 
         disabled={disabled}
         onClick={() => onChange?.(!checked)}
         className={cn(
-          "relative mt-0.5 h-6 w-11 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed",
-          checked ? "bg-brand-600" : "bg-slate-300",
+          "relative mt-0.5 inline-flex h-7 w-[4.25rem] shrink-0 items-center rounded-full border-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed",
+          checked ? "border-brand-600 bg-brand-600" : "border-slate-400 bg-white",
           disabled && "opacity-70",
         )}
       >
-        <span className={cn("absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-[1.375rem]" : "translate-x-0.5")} />
+        {/* On and off differ in colour, knob position and word, so neither colour vision nor a glance is needed. */}
+        <span aria-hidden="true" className={cn("absolute text-[0.65rem] font-bold uppercase", checked ? "left-2 text-white" : "right-2 text-slate-600")}>{checked ? "On" : "Off"}</span>
+        <span className={cn("absolute size-5 rounded-full shadow transition-transform", checked ? "translate-x-[2.45rem] bg-white" : "translate-x-0.5 bg-slate-500")} />
       </button>
     </div>
   );

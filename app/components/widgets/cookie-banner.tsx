@@ -10,8 +10,9 @@ import { ConsentSwitch } from "./consent-switch";
 /** The banner itself, loaded only when it has to show (spec 02 §4). */
 export default function CookieBanner({ reopened, onDone }: { reopened: boolean; onDone: () => void }) {
   const stored = readConsent();
+  // Nothing is ticked for the visitor: a pre-ticked box is not consent (GDPR, CJEU Planet49; decision 022).
   const [customizing, setCustomizing] = useState(reopened);
-  const [preferences, setPreferences] = useState<ConsentPreferences>(stored?.preferences ?? { analytics: true, marketing: true });
+  const [preferences, setPreferences] = useState<ConsentPreferences>(stored?.preferences ?? { analytics: false, marketing: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -61,13 +62,13 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
           <legend className="sr-only">Cookie categories</legend>
           <ConsentSwitch label="Essential" description="Sign-in session and form protection. Always on." checked disabled />
           <ConsentSwitch label="Analytics" description="Anonymous page views, and Google Analytics where enabled." checked={preferences.analytics} onChange={(analytics) => setPreferences((p) => ({ ...p, analytics }))} />
-          <ConsentSwitch label="Marketing" description="Campaign measurement. We run none today." checked={preferences.marketing} onChange={(marketing) => setPreferences((p) => ({ ...p, marketing }))} />
+          <ConsentSwitch label="Marketing" description="Remembers the campaign or site that first brought you here, so a later request is credited to it." checked={preferences.marketing} onChange={(marketing) => setPreferences((p) => ({ ...p, marketing }))} />
         </fieldset>
       )}
 
       <div className="mt-5 flex flex-wrap gap-2">
         {customizing ? (
-          <Button size="sm" onClick={() => choose("accepted", preferences)}>Save Preferences</Button>
+          <Button size="sm" onClick={() => choose(preferences.analytics || preferences.marketing ? "accepted" : "declined", preferences)}>Save Preferences</Button>
         ) : (
           <>
             <Button size="sm" onClick={() => choose("accepted", { analytics: true, marketing: true })}>Accept All</Button>

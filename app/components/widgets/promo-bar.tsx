@@ -3,11 +3,11 @@ import { Link } from "react-router";
 
 type Props = { text: string; link: string; onDismiss: () => void };
 
-/** Overlays the top of the page under the header, so showing it moves nothing. */
+/** A strip at the top of the page under the header, in the flow: it never covers the page's first lines. */
 export default function PromoBar({ text, link, onDismiss }: Props) {
   const external = /^https:/.test(link);
   return (
-    <aside aria-label="Announcement" data-widget="promo-banner" className="fixed inset-x-0 top-[4.5rem] z-40 bg-brand-800 text-white shadow-md">
+    <aside aria-label="Announcement" data-widget="promo-banner" className="bg-brand-800 text-white">
       <div className="container-page flex min-h-11 items-center gap-3 py-2 text-sm">
         <Megaphone className="size-4 shrink-0 text-accent-400" aria-hidden="true" />
         <p className="flex-1 leading-5">

@@ -10,29 +10,49 @@ const scrolledFraction = () => {
   return scrollable > 0 ? window.scrollY / scrollable : 0;
 };
 
-/** 'Get Your Free Quote': appears after 5 s or once the scroll threshold is passed, whichever comes first. */
+/** True while any form of the page is on screen: the button would cover its consent box or submit button. */
+function useFormInView(active: boolean, pathname: string) {
+  const [inView, setInView] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page has other forms, so a move means looking again.
+  useEffect(() => {
+    if (!active) return;
+    const visible = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) entry.isIntersecting ? visible.add(entry.target) : visible.delete(entry.target);
+      setInView(visible.size > 0);
+    });
+    for (const form of document.querySelectorAll("main form, footer form")) observer.observe(form);
+    return () => observer.disconnect();
+  }, [active, pathname]);
+  return inView;
+}
+
+/**
+ * 'Get Your Free Quote': once 5 s have passed and the scroll threshold is met (spec 02 §4); never on /contact,
+ * whose form is the page, and out of the way while a form is on screen.
+ */
 export function StickyQuote({ threshold = STICKY_CTA.defaultScrollFraction, hidden = false }: { threshold?: number; hidden?: boolean }) {
-  const [shown, setShown] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const formInView = useFormInView(timeUp && scrolled, pathname);
 
   useEffect(() => {
-    if (shown) return;
-    const show = () => setShown(true);
-    const onScroll = () => scrolledFraction() >= threshold && show();
-    const timer = window.setTimeout(show, STICKY_CTA.delayMs);
+    const timer = window.setTimeout(() => setTimeUp(true), STICKY_CTA.delayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (scrolled) return;
+    const onScroll = () => scrolledFraction() >= threshold && setScrolled(true);
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, [shown, threshold]);
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [scrolled, threshold]);
 
-  if (!shown) return null;
+  if (!timeUp || !scrolled || formInView || pathname === "/contact") return null;
   const go = () => {
-    // The contact page's own form is the consultation section; other pages without #contact go there.
-    const target = document.getElementById("contact") ? "contact" : pathname === "/contact" ? "consultation" : null;
-    if (target) scrollToSection(target);
+    if (document.getElementById("contact")) scrollToSection("contact");
     else navigate("/contact");
   };
   return (

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { STICKY_CTA } from "../../../contract/constants";
 import { AnalyticsLoader } from "./analytics-loader";
 import { CookieConsent } from "./cookie-consent";
-import { PromoBanner } from "./promo-banner";
 import { StickyQuote } from "./sticky-quote";
 
 /** The public layout's engagement widgets; each renders nothing until it has to show. */
@@ -12,7 +11,6 @@ export function VisitorWidgets() {
     <>
       <CookieConsent onOpenChange={setConsentOpen} />
       <AnalyticsLoader />
-      <PromoBanner />
       {/* On a phone the cookie banner spans the bottom edge; the quote button waits until it is answered. */}
       <StickyQuote threshold={STICKY_CTA.sharedLayoutScrollFraction} hidden={consentOpen} />
     </>
