@@ -134,7 +134,7 @@ export type LeadStatusInput = z.input<typeof leadStatusBody>;
 
 export const subscriberListQuery = z.object({ ...pageQuery });
 export const subscriberListResponse = envelope(z.object({
-  subscribers: z.array(z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), unsubscribedAt: z.string().nullable() })),
+  subscribers: z.array(z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() })),
   total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
 }));
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;

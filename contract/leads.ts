@@ -17,6 +17,9 @@ export const leadMessages = {
   controlCharacters: CONTROL_CHARACTERS_MESSAGE,
   sent: "Thank you for your message. Our team will contact you shortly.",
   subscribed: "You've been added to our newsletter.",
+  confirmSent: "Almost there: check your inbox and confirm your subscription with the link we sent.",
+  confirmAsk: "Confirm that this address should receive our engineering newsletter, about once a month.",
+  confirmInvalid: "This confirmation link is invalid or has expired. Subscribe again from the footer of any page.",
   unsubscribed: "You have been unsubscribed from our newsletter.",
   unsubscribeInvalid: "This unsubscribe link is invalid.",
   unsubscribeConfirm: "Unsubscribe this address from our newsletter?",
@@ -190,4 +193,9 @@ export const newsletterRequestSchema = z.object({
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 export const newsletterResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** A signed-in person's own subscription, under Profile → Preferences. */
+export const newsletterPreferenceResponse = z.object({ state: z.enum(["subscribed", "pending", "none"]) });
+export type NewsletterPreference = z.infer<typeof newsletterPreferenceResponse>;
+export const newsletterPreferenceBody = z.object({ subscribed: z.boolean() });
 export type NewsletterResponse = z.infer<typeof newsletterResponse>;

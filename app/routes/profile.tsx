@@ -7,6 +7,7 @@ import { useState } from "react";
 import { type ChangePasswordInput, type ProfileInput, type ProfileResponse, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
+import { NewsletterPreference } from "../components/account/newsletter-preference";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { SessionsPanel } from "../components/account/sessions-panel";
 import { TwoFactorPanel } from "../components/account/two-factor-panel";
@@ -93,7 +94,9 @@ export default function ProfilePage() {
             </Card>
           </Tabs.Content>
           <Tabs.Content value="preferences" className="mt-6">
-            <Card title="Preferences" text="Notification preferences will be available in a future update." />
+            <Card title="Preferences" text="Which mails we send you, besides the ones your account needs (sign-in, password and security notices).">
+              <NewsletterPreference />
+            </Card>
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -72,10 +72,10 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     const rows = (async function* () {
       for (let page = 1; ; page++) {
         const { subscribers } = await listSubscribers(db, { page, pageSize: 500 });
-        for (const s of subscribers) yield [s.email, s.source, s.consentedAt, s.unsubscribedAt];
+        for (const s of subscribers) yield [s.email, s.source, s.consentedAt, s.confirmedAt, s.unsubscribedAt];
         if (subscribers.length < 500) return;
       }
     })();
-    return sendCsv(reply, "subscribers.csv", ["Email", "Source", "Consented", "Unsubscribed"], rows);
+    return sendCsv(reply, "subscribers.csv", ["Email", "Source", "Consented", "Confirmed", "Unsubscribed"], rows);
   });
 };

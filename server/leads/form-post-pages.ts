@@ -51,6 +51,13 @@ export function receivedPage(reply: FastifyReply, reference: string | null) {
     `<p class="links"><a href="/services">Explore our services</a><a href="/">Back to the home page</a></p>`);
 }
 
+/** A page opened from a mail link: a message, and optionally one button that posts back to the same signed address. */
+export function messagePage(reply: FastifyReply, status: number, title: string, message: string, button?: string) {
+  // An empty action posts back to this very address, signed query included.
+  const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : "";
+  return html(reply, status, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${form}<p class="links"><a href="/">Back to the website</a></p>`);
+}
+
 /** A refusal that is not about a field (too many submissions): the message and the way back. */
 export function refusedPage(reply: FastifyReply, status: number, message: string) {
   return html(reply, status, "Request not sent", `<h1>Your request was not sent</h1><p>${escapeHtml(message)}</p><p class="links"><a href="/contact">Back to the contact page</a></p>`);

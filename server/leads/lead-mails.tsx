@@ -64,6 +64,18 @@ export async function leadAcknowledgementMail(lead: Pick<LeadRecord, "reference"
   return { subject: oneLine(`We received your request${reference} - ${company.name}`), html, text };
 }
 
+/** To an address someone asked to subscribe: nothing is sent to it again unless its owner confirms. */
+export async function subscriptionConfirmMail(confirmLink: string) {
+  const { html, text } = await renderMail(
+    <MailLayout preview="Confirm your subscription to our engineering newsletter">
+      <Text style={mailStyles.text}>Someone, probably you, asked for the {company.name} newsletter at this address: engineering insights, about once a month.</Text>
+      <Text style={mailStyles.text}><Link href={confirmLink} style={mailStyles.link}>Confirm your subscription</Link> ({confirmLink}). The link works for 7 days.</Text>
+      <Text style={mailStyles.muted}>If that was not you, ignore this message: without your confirmation we send nothing more.</Text>
+    </MailLayout>,
+  );
+  return { subject: oneLine(`Confirm your subscription - ${company.name}`), html, text };
+}
+
 /** To a new subscriber: the promise of what comes, and the way out. */
 export async function subscriberWelcomeMail(unsubscribeLink: string) {
   const { html, text } = await renderMail(

@@ -79,16 +79,16 @@ export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Dat
   return dayList.map((day) => ({ day, count: counts.get(day) ?? 0 }));
 }
 
-export type Subscriber = { email: string; source: string; consentedAt: string; unsubscribedAt: string | null };
+export type Subscriber = { email: string; source: string; consentedAt: string; confirmedAt: string | null; unsubscribedAt: string | null };
 
-/** Newsletter subscribers, newest first; `active` leaves out those who unsubscribed. */
+/** Newsletter subscribers, newest first; `active` keeps only confirmed addresses that have not unsubscribed. */
 export async function listSubscribers(db: Kysely<Database>, options: { active?: boolean; page?: number; pageSize?: number } = {}) {
   const page = Math.max(1, options.page ?? 1);
   const pageSize = Math.min(500, Math.max(1, options.pageSize ?? 100));
   let query = db.selectFrom("newsletter_subscribers");
-  if (options.active) query = query.where("unsubscribed_at", "is", null);
+  if (options.active) query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
   const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
   const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(pageSize).offset((page - 1) * pageSize).execute();
-  const subscribers: Subscriber[] = rows.map((r) => ({ email: r.email, source: r.source, consentedAt: r.consented_at, unsubscribedAt: r.unsubscribed_at }));
+  const subscribers: Subscriber[] = rows.map((r) => ({ email: r.email, source: r.source, consentedAt: r.consented_at, confirmedAt: r.confirmed_at, unsubscribedAt: r.unsubscribed_at }));
   return { subscribers, total: Number(total), page, pageSize };
 }

@@ -52,6 +52,8 @@ export interface NewsletterSubscribersTable {
   source: string;
   consented_at: string;
   unsubscribed_at: string | null;
+  /** Null until the owner opens the confirmation link: nobody is mailed the newsletter before that. */
+  confirmed_at: string | null;
   ip: string | null;
   created_at: string;
 }

@@ -20,13 +20,10 @@ import { LEAD_REFERENCE, nextLeadReference } from "./reference";
 import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
 import { anonymiseExpiredLeads } from "./retention";
-import { subscribe, unsubscribe, unsubscribeLinks } from "./subscribers";
+import { newsletterRoutes } from "./newsletter-routes";
+import { leadRules } from "./rules";
+import { newsletterLinks, subscribe } from "./subscribers";
 
-/** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */
-export const leadRules = {
-  contactPerIp: { name: "contact-ip", max: 10, windowSeconds: 15 * 60, message: leadMessages.tooMany },
-  newsletterPerIp: { name: "newsletter-ip", max: 10, windowSeconds: 15 * 60, message: leadMessages.tooMany },
-} satisfies Record<string, RateRule>;
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
 
@@ -80,7 +77,7 @@ const postedNatively = (request: FastifyRequest) => request.headers["content-typ
 /** Issue 10: consultation requests (variant A), /contact inquiries (variant B), the diagnostic test and the newsletter. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
   const stamps = formStamps(config.sessionSecret);
-  const links = unsubscribeLinks(config.sessionSecret, config.publicUrl);
+  const links = newsletterLinks(config.sessionSecret, config.publicUrl);
   if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
   app.jobs.every("leads.retention", DAILY, async () => {
     await anonymiseExpiredLeads(db);
@@ -127,8 +124,8 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
       };
       const draft = draftLead(input);
       const body = request.body;
-      const newsletterWelcome = body.form === "assessment" && body.fields.newsletter && draft.lead.status !== "spam"
-        ? await (await import("./lead-mails")).subscriberWelcomeMail(links.link(body.fields.email)) : null;
+      const newsletterConfirmation = body.form === "assessment" && body.fields.newsletter && draft.lead.status !== "spam"
+        ? await (await import("./lead-mails")).subscriptionConfirmMail(links.confirmLink(body.fields.email)) : null;
       // Rendered before the transaction: on SQLite a transaction holds the only connection.
       const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
       const mails = !templates ? null : {
@@ -142,9 +139,9 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
         // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
         await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? inboxes[0] ?? company.email, ...mails.acknowledgement });
         if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
-        // The newsletter is a separate consent, given only by its own box.
-        if (newsletterWelcome && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {
-          await app.mail.enqueue(trx, { to: oneLine(lead.email), ...newsletterWelcome });
+        // The newsletter is a separate consent, given only by its own box and confirmed by its own link.
+        if (newsletterConfirmation && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {
+          await app.mail.enqueue(trx, { to: oneLine(lead.email), ...newsletterConfirmation });
         }
       });
       if (outcome.created) app.jobs.wake();
@@ -159,52 +156,5 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     return receivedPage(reply, typeof ref === "string" && LEAD_REFERENCE.test(ref) ? ref : null);
   });
 
-  app.post("/api/newsletter", {
-    onRequest: async (request) => limiter.hit(leadRules.newsletterPerIp, request.ip),
-    schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
-  }, async (request) => {
-    const input = request.body;
-    const welcome = await (await import("./lead-mails")).subscriberWelcomeMail(links.link(input.email));
-    // Only a first consent is mailed: repeating a stranger's address cannot turn the site into a mail cannon.
-    const created = await db.transaction().execute(async (trx) => {
-      const outcome = await subscribe(trx, { email: input.email, source: input.source, ip: request.ip });
-      if (outcome.created) await app.mail.enqueue(trx, { to: oneLine(input.email), ...welcome });
-      return outcome.created;
-    });
-    if (created) app.jobs.wake();
-    return { success: true as const, message: leadMessages.subscribed };
-  });
-
-  const signedAddress = (query: unknown) => {
-    const parsed = z.object({ email: z.string().max(254), token: z.string().max(100) }).safeParse(query);
-    return parsed.success && links.verify(parsed.data.email, parsed.data.token) ? parsed.data.email : null;
-  };
-
-  // Opening the link only asks: mail scanners that fetch every link must not unsubscribe anyone.
-  app.get("/api/newsletter/unsubscribe", async (request, reply) => {
-    if (!signedAddress(request.query)) return page(reply, 400, leadMessages.unsubscribeInvalid);
-    return page(reply, 200, leadMessages.unsubscribeConfirm, true);
-  });
-
-  await app.register(async (confirm) => {
-    // The confirmation form posts an empty urlencoded body; the signed query is the credential.
-    confirm.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    confirm.post("/api/newsletter/unsubscribe", { config: { csrf: false } }, async (request, reply) => {
-      const email = signedAddress(request.query);
-      if (!email) return page(reply, 400, leadMessages.unsubscribeInvalid);
-      await unsubscribe(db, email);
-      return page(reply, 200, leadMessages.unsubscribed);
-    });
-  });
+  await app.register(newsletterRoutes, { db, config, limiter });
 };
-
-/** The unsubscribe link is opened from a mail, so it answers a person with a page, not JSON; no visitor text is in it. */
-function page(reply: FastifyReply, status: number, message: string, withButton = false) {
-  reply.header("cache-control", "no-store");
-  // An empty action posts back to this very address, signed query included.
-  const button = withButton ? `<form method="post"><button type="submit">Unsubscribe</button></form>` : "";
-  return reply.code(status).type("text/html; charset=utf-8").send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Newsletter - ${company.name}</title></head>` +
-    `<body><main><h1>${company.name}</h1><p>${message}</p>${button}<p><a href="/">Back to the website</a></p></main></body></html>`,
-  );
-}

@@ -14,6 +14,8 @@ export const mailSchema = z.object({
   text: z.string(),
   html: z.string(),
   replyTo: z.string().optional(),
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on newsletter mail; nothing else is allowed through. */
+  listUnsubscribe: z.object({ url: z.url(), oneClick: z.literal(true) }).optional(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 /** The transport: SMTP, or the outbox folder. `id` makes a retried message recognisable as the same one. */
@@ -37,6 +39,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(mail, id) {
       const info = await (await opened()).sendMail({
         from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html,
+        ...(mail.listUnsubscribe && { headers: { "List-Unsubscribe": `<${mail.listUnsubscribe.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }),
         ...(id && { messageId: `<${id}@${domain}>` }),
       });
       if (options.smtpUrl) return;

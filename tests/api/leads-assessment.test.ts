@@ -55,13 +55,13 @@ describe.each(dialects)("the free assessment offer on %s", (dialect) => {
     expect(csv.body).toContain("assessment");
   });
 
-  it("joins the newsletter only with its own ticked opt-in, mailing the welcome once", async () => {
+  it("asks to join the newsletter only with its own ticked opt-in, by a confirmation mail", async () => {
     const email = unique("assess-news");
     expect((await new Visitor(site.app, `203.0.113.${++n}`).post("/api/contact", { form: "assessment", email, newsletter: true })).statusCode).toBe(200);
-    expect(await subscriber(email)).toMatchObject({ source: "exit-intent", unsubscribed_at: null });
+    expect(await subscriber(email)).toMatchObject({ source: "exit-intent", unsubscribed_at: null, confirmed_at: null });
     await site.drain();
     expect(site.mails.filter((m) => m.to === email).map((m) => m.subject).sort()).toEqual([
-      expect.stringMatching(/^We received your request STR-/), "Welcome to the Stratum BIM & Engineering newsletter",
+      expect.stringMatching(/^We received your request STR-/), "Confirm your subscription - Stratum BIM & Engineering",
     ].sort());
   });
 

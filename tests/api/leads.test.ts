@@ -268,14 +268,19 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const person = visitor();
     const first = await person.post("/api/newsletter", { email, source: "exit-intent" });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: "You've been added to our newsletter." });
+    expect(first.json()).toEqual({ success: true, message: "Almost there: check your inbox and confirm your subscription with the link we sent." });
     expect((await person.post("/api/newsletter", { email: email.toUpperCase() })).statusCode).toBe(200);
     const rows = await site.db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email.toLowerCase()).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: "exit-intent", unsubscribed_at: null, ip: expect.stringMatching(/^198\.51\.100\./) });
     expect(Date.now() - Date.parse(rows[0].consented_at)).toBeLessThan(60_000);
     await site.drain();
-    const welcome = mailsTo(email);
+    const [confirmation] = mailsTo(email);
+    const confirmLink = new URL(confirmation.text.match(/http:\/\/site\.test\/api\/newsletter\/confirm\?[^\s)\]]+/)![0]);
+    expect((await site.app.inject({ method: "POST", url: `${confirmLink.pathname}${confirmLink.search}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" })).statusCode).toBe(200);
+    await site.drain();
+    // Subscribers are kept, and mailed, lower-cased.
+    const welcome = mailsTo(email.toLowerCase()).filter((m) => m.subject.startsWith("Welcome"));
     expect(welcome).toHaveLength(1);
     const link = new URL(welcome[0].text.match(/http:\/\/site\.test\/api\/newsletter\/unsubscribe\?[^\s)\]]+/)![0]);
 
@@ -290,6 +295,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain("Unsubscribe this address from our newsletter?");
     expect(opened.body).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
+    expect(opened.headers["content-security-policy"]).not.toContain("unsafe-inline");
     expect((await listSubscribers(site.db, { active: true })).subscribers.map((s) => s.email)).toContain(email.toLowerCase());
 
     const confirm = (url: string) => site.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });

@@ -90,7 +90,16 @@ test("a signed-in user opening /auth is sent to the dashboard; Settings opens th
   await page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/profile\?tab=preferences$/);
   await expect(page.getByRole("tab", { name: "Preferences" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Notification preferences will be available in a future update.")).toBeVisible();
+  // Issue 20: the newsletter is switched on and off here; a new account's unverified address is asked by mail first.
+  const box = page.getByRole("checkbox", { name: /Engineering newsletter/ });
+  await expect(box).not.toBeChecked();
+  await expect(page.getByText("You do not receive the newsletter.")).toBeVisible();
+  await box.check();
+  await expect(page.getByText("We sent a confirmation link to your address: the newsletter starts once you open it.").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: /Engineering newsletter/ })).toBeChecked();
+  await page.getByRole("checkbox", { name: /Engineering newsletter/ }).uncheck();
+  await expect(page.getByText("You do not receive the newsletter.").first()).toBeVisible();
 });
 
 test("forgot password: the mailed link sets a new password, and the new password signs in", async ({ page }) => {

@@ -38,7 +38,7 @@ export function SubscribersList() {
                       <TableCell className="break-all">{s.email}</TableCell>
                       <TableCell>{s.source}</TableCell>
                       <TableCell className="whitespace-nowrap">{formatDateTime(s.consentedAt)}</TableCell>
-                      <TableCell>{s.unsubscribedAt ? <Badge>Unsubscribed</Badge> : <Badge variant="success">Subscribed</Badge>}</TableCell>
+                      <TableCell>{s.unsubscribedAt ? <Badge>Unsubscribed</Badge> : s.confirmedAt ? <Badge variant="success">Subscribed</Badge> : <Badge variant="accent">Awaiting confirmation</Badge>}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

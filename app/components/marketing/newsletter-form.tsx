@@ -5,7 +5,7 @@ import { ApiRequestError, apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 
-/** The footer's newsletter box: stores the address, then the spec's toast; an empty submit does nothing. */
+/** The footer's newsletter box: asks the server to mail a confirmation link (double opt-in); an empty submit does nothing. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
@@ -18,8 +18,9 @@ export function NewsletterForm() {
     setError("");
     try {
       const body: NewsletterRequest = { email: email.trim(), source: "footer" };
-      await apiRequest<NewsletterResponse>("POST", "/api/newsletter", body);
-      toast({ title: "Subscribed!", description: "You've been added to our newsletter." });
+      const answer = await apiRequest<NewsletterResponse>("POST", "/api/newsletter", body);
+      // Not yet "added": the address counts only once its owner confirms (decision 024).
+      toast({ title: "Check your inbox", description: answer.message });
       setEmail("");
     } catch (failure) {
       const message = failure instanceof ApiRequestError ? failure.errors?.email ?? failure.message : "Something went wrong. Please try again.";
