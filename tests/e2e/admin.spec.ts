@@ -53,7 +53,7 @@ test("an admin finds a lead just sent from /contact, changes its status with a n
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("leads.csv");
   const csv = readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-  expect(csv[0]).toMatch(/^Received,Status,Name,Email/);
+  expect(csv[0]).toMatch(/^Reference,Received,Status,To review,Name,Email/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(who.email);
   expect(csv[1]).toContain(",contacted,");
@@ -220,4 +220,33 @@ test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, sig
       expect(violations.map((v) => `${name} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
   }
+});
+
+test("on a 390 px phone the lead dialog stacks its rows and nothing in it runs past the screen", async ({ page, signIn }) => {
+  const who = newPerson("phone-lead");
+  const landing = `/services/scan-to-bim?utm_source=${"x".repeat(40)}&utm_campaign=an-unusually-long-campaign-name-without-spaces-${"y".repeat(60)}`;
+  const csrf = (await (await page.request.get("/api/csrf-token")).json()).csrfToken as string;
+  const sent = await page.request.post("/api/contact", {
+    headers: { "x-csrf-token": csrf },
+    data: { name: "Avery Long-Fieldname", email: who.email, subject: "Survey of a 1930s mill", message: "Point cloud registration and LOD 300 Revit model.", serviceType: "bim",
+      attribution: { landingPage: landing, referrer: `https://www.example-search-engine.com/search?q=${"scan".repeat(30)}` } },
+  });
+  expect(sent.ok()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn("admin");
+  await page.goto("/admin/dashboard?tab=leads");
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(who.email);
+  await page.getByRole("button", { name: "View lead from Avery Long-Fieldname" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Survey of a 1930s mill");
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const widest = await dialog.evaluate((el) => Math.max(...[...el.querySelectorAll("*")].map((child) => child.getBoundingClientRect().right)));
+  expect(widest).toBeLessThanOrEqual(390);
+  // Stacked: a row's label sits above its value.
+  const label = (await dialog.getByText("Landing page", { exact: true }).boundingBox())!;
+  const value = (await dialog.getByText(landing, { exact: true }).boundingBox())!;
+  expect(value.y).toBeGreaterThan(label.y);
 });

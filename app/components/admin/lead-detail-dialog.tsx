@@ -26,7 +26,7 @@ export function LeadDetailDialog({ id, onClose }: { id: string | null; onClose: 
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
-  return <div className="grid grid-cols-[8rem_1fr] gap-2 py-1 text-sm"><dt className="text-ink-soft">{label}</dt><dd className="break-words text-ink">{value}</dd></div>;
+  return <div className="grid gap-0.5 py-1.5 text-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-2"><dt className="text-ink-soft">{label}</dt><dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd></div>;
 }
 
 function LeadDetail({ id }: { id: string }) {
