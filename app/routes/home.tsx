@@ -223,7 +223,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <SectionHeader id="cases-title" eyebrow="Case studies" title="Results by industry" lead="Three recent projects, with the figures our clients measured." />
-            <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">View All Case Studies <ArrowRight className="size-4" aria-hidden="true" /></Link>
+            <Link to="/case-studies" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">View All Case Studies <ArrowRight className="size-4" aria-hidden="true" /></Link>
           </div>
           <CaseStudyTabs studies={caseStudies} onAssessment={jump("lead-magnet")} />
         </div>

@@ -6,10 +6,17 @@ export type Contradiction = { fact: string; found: string };
 const digits = (value: string) => value.replace(/[^\d.]/g, "");
 const ALLOWED_ADDRESSES = new Set([companyFacts.email, company.privacyEmail, company.dpoEmail]);
 
-/** Markup to plain text: tags become spaces, so "1,200+</dt><dd>projects" still reads as a phrase; meta and link values are kept. */
+// Block boundaries become a break no pattern crosses, so the value of one stat tile never pairs with the next tile's label.
+const BLOCK = /<\/?(?:div|li|p|h[1-6]|td|th|tr|dl|ul|ol|section|article|header|footer|nav|main|table|br)\b[^>]*>/gi;
+
+/** Markup to plain text: inline tags become spaces, blocks a break; meta and link values are kept, JSON escapes decoded. */
 export function pageText(html: string): string {
-  const attributes = [...html.matchAll(/\s(?:content|href|alt|title)="([^"]*)"/g)].map((m) => m[1]);
-  return `${html} ${attributes.join(" ")}`
+  const decoded = html.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const attributes = [...decoded.matchAll(/\s(?:content|href|alt|title)="([^"]*)"/g)].map((m) => m[1]);
+  // Addresses inside markup that script data carries (href=\"mailto:…\") would go with the tags.
+  const addresses = decoded.match(/[\w.+-]+@stratumbim\.com/gi) ?? [];
+  return `${decoded} | ${attributes.join(" | ")} | ${addresses.join(" | ")}`
+    .replace(BLOCK, " | ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;|&#160;/g, " ")
     .replace(/&amp;/g, "&")
@@ -25,7 +32,9 @@ const rules: Rule[] = [
   { fact: "projectsDelivered", pattern: new RegExp(String.raw`(?:more than\s+)?(\d[\d,]*)(\+?)\s*${WORDS}projects?\b`, "gi"),
     // Only claims about the firm's record: "1,200+ projects", "more than 1,200 projects"; not "three projects".
     ok: (m) => !(m[2] || /more than/i.test(m[0])) || digits(m[1]) === digits(companyFacts.projectsDelivered) },
-  { fact: "countries", pattern: /(\d+)\+?\s*countries/gi, ok: (m) => `${m[1]}+` === companyFacts.countries },
+  // A stat tile's label then its value, closed by the tile's end.
+  { fact: "projectsDelivered", pattern: /\bprojects?(?: [A-Za-z-]+){0,3} (\d[\d,]*)\+ \|/gi, ok: (m) => digits(m[1]) === digits(companyFacts.projectsDelivered) },
+  { fact: "countries", pattern: /(\d+)\+?\s*countries|\bcountries(?: [A-Za-z-]+){0,2} (\d+)\+ \|/gi, ok: (m) => `${m[1] ?? m[2]}+` === companyFacts.countries },
   { fact: "clientRetention", pattern: new RegExp(String.raw`(\d+(?:\.\d+)?)%\s*${WORDS}retention|retention(?:\s+rate)?(?:\s+of)?\s+(\d+(?:\.\d+)?)%`, "gi"),
     ok: (m) => `${m[1] ?? m[2]}%` === companyFacts.clientRetention },
   // The ceiling is never an average: no figure may be called one.

@@ -6,7 +6,8 @@ const facts = (html: string) => contradictions(pageText(html)).map((c) => c.fact
 
 describe("company facts checker", () => {
   it("passes the figures of content/company.ts, however they are marked up", () => {
-    const html = `<dl><dt>${companyFacts.projectsDelivered}</dt><dd>Projects delivered since 2017</dd><dt>${companyFacts.clientRetention}</dt><dd>Client retention</dd></dl>
+    const html = `<dl><div><dt>Projects delivered since 2017</dt><dd>${companyFacts.projectsDelivered}</dd></div><div><dt>Engineers</dt><dd>120+</dd></div>
+      <div><dt>Countries served</dt><dd>${companyFacts.countries}</dd></div><div><dt>Client retention</dt><dd>${companyFacts.clientRetention}</dd></div></dl>
       <p>Clients in ${companyFacts.countries} countries save up to ${companyFacts.savings.ceiling}; most see ${companyFacts.savings.typical} lower cost.</p>
       <p>${company.hours} (${companyFacts.supportHours.timeZone})</p><a href="mailto:${companyFacts.email}">${companyFacts.email}</a>
       <p>More than 1,200 completed projects. Three projects in Ontario. 35% is the ceiling, not the average.</p>
@@ -16,6 +17,9 @@ describe("company facts checker", () => {
 
   it.each([
     ["<dt>100+</dt><dd>Engineering projects</dd>", "projectsDelivered"],
+    ["<div><dt>Engineering projects</dt><dd>100+</dd></div>", "projectsDelivered"],
+    ["<div><dt>Countries</dt><dd>12+</dd></div>", "countries"],
+    [`<script>window.__data = "\\u003ca href=\\"mailto:bim@stratumbim.com\\"\\u003e"</script>`, "email"],
     ["<p>We have delivered more than 500 projects.</p>", "projectsDelivered"],
     ["<dt>98%</dt><dd>Client retention</dd>", "clientRetention"],
     ["<p>A client retention rate of 98%.</p>", "clientRetention"],

@@ -12,6 +12,7 @@ const quickLinks = [
   { to: "/services", label: "Services" },
   { to: "/why-choose-us", label: "Why Choose Us" },
   { to: "/clients", label: "Clients" },
+  { to: "/case-studies", label: "Case Studies" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
 ];
