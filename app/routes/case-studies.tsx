@@ -58,7 +58,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="case-study-count">
+      <section className="py-10 sm:py-14" aria-labelledby="case-study-count">
         <div className="container-page">
           <p id="case-study-count" className="text-sm font-semibold text-ink-soft" aria-live="polite">
             {shown.length === studies.length ? `All ${studies.length} case studies` : `${shown.length} of ${studies.length} case studies`}

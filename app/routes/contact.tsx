@@ -71,7 +71,7 @@ export default function ContactPage() {
         <div className="mt-10 max-w-3xl">
           <StatGrid inverse columns={3} items={[
             { value: `Up to ${companyFacts.savings.ceiling}`, label: "Lower engineering cost" },
-            { value: "24 h", label: `Reply time, ${company.hours} ${companyFacts.supportHours.timeZone}` },
+            { value: "24 h", label: "Reply to every inquiry" },
             { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
           ]} />
         </div>
