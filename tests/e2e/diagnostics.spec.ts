@@ -134,7 +134,8 @@ test.describe("/security-test", () => {
     await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
     // The spec's message, followed by the lead's reference since issue 29.
     await expect(page.locator("[data-outcome=success]")).toHaveText(/^Thank you for your message\. Our team will contact you shortly\.( Reference: STR-\d{4}-\d{4}\.)?$/);
-    expect(body).toEqual({ fullName: "Priya Raman", email: "priya@harbourbuild.com", phone: "+44 20 7946 0958", message: "Diagnostic test inquiry from the security test page.", hp_check: "" });
+    // The spec's fields; the lead forms also send their stamp, idempotency key and attribution (issue 29).
+    expect(body).toMatchObject({ fullName: "Priya Raman", email: "priya@harbourbuild.com", phone: "+44 20 7946 0958", message: "Diagnostic test inquiry from the security test page.", hp_check: "" });
     await expect(page.getByLabel("Full name")).toHaveValue("");
   });
 });
