@@ -90,7 +90,7 @@ export const caseStudySectors = [
   { slug: "infrastructure", label: "Infrastructure and land development" },
   { slug: "products", label: "Manufacturers and design practices" },
 ] as const;
-export const caseStudySectorSlug = z.enum(caseStudySectors.map((s) => s.slug) as [CaseStudySectorSlug, ...CaseStudySectorSlug[]]);
+const caseStudySectorSlug = z.enum(caseStudySectors.map((s) => s.slug) as [CaseStudySectorSlug, ...CaseStudySectorSlug[]]);
 export type CaseStudySectorSlug = (typeof caseStudySectors)[number]["slug"];
 
 /** One project on /case-studies: from a service page, or a home-page case study with its full article. */
