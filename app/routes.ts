@@ -9,6 +9,7 @@ export default [
     route("services/:slug", "routes/service.tsx"),
     route("why-choose-us", "routes/why-choose-us.tsx"),
     route("clients", "routes/clients.tsx"),
+    route("case-studies", "routes/case-studies.tsx"),
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/article.tsx"),
     route("contact", "routes/contact.tsx"),

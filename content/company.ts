@@ -1,3 +1,18 @@
+/**
+ * The facts the site once stated two ways (issue 20): every page, the structured data and the mails read them
+ * from here, and tests/unit/company-facts.test.ts fails a built page or mail that states another.
+ */
+export const companyFacts = {
+  projectsDelivered: "1,200+",
+  countries: "15+",
+  clientRetention: "97%",
+  // 35% is the ceiling of what clients save, never an average; the typical range is what most clients see.
+  savings: { ceiling: "35%", typical: "20-35%" },
+  /** Office hours in India Standard Time; there is no 24/7 desk. `schema` is the same for schema.org's hoursAvailable. */
+  supportHours: { text: "Mon-Fri 9:00 AM-6:00 PM", timeZone: "IST", schema: "Mo-Fr 09:00-18:00" },
+  email: "hello@stratumbim.com",
+} as const;
+
 /** The firm's facts, in one place: every page, mail and structured-data block reads them from here. */
 export const company = {
   name: "Stratum BIM & Engineering",
@@ -5,12 +20,11 @@ export const company = {
   legalName: "Stratum BIM & Engineering Pvt. Ltd.",
   tagline: "BIM and engineering outsourcing for the AEC industry",
   founded: 2017,
-  email: "hello@stratumbim.com",
-  bimEmail: "bim@stratumbim.com",
+  email: companyFacts.email,
   privacyEmail: "privacy@stratumbim.com",
   dpoEmail: "dpo@stratumbim.com",
   phone: "+91 40 4852 7100",
-  hours: "Mon-Fri 9:00 AM-6:00 PM",
+  hours: companyFacts.supportHours.text,
   responsePromise: "Response within 24 hours",
   headquarters: {
     city: "Hyderabad",
@@ -31,22 +45,23 @@ export const company = {
   certifications: ["ISO 9001", "ISO 27001"],
   languages: ["English", "Hindi"],
   figures: {
-    costReductionMax: "35%",
-    costReductionTypical: "20-35%",
+    costReductionMax: companyFacts.savings.ceiling,
+    costReductionTypical: companyFacts.savings.typical,
     accuracy: "99%",
     firstTimeApproval: "99.7%",
     turnaround: "24-48 hours",
     fasterDelivery: "40%",
-    projects: "1,200+",
+    projects: companyFacts.projectsDelivered,
     experts: "120+",
-    countries: "15+",
-    retention: "97%",
+    countries: companyFacts.countries,
+    retention: companyFacts.clientRetention,
     clients: "500+",
     qaCheckpoints: "200+",
     foundingEngineers: 5,
     internationalOffices: 4,
   },
-  clientsPage: { projects: "500+", area: "32M+ sq ft", retention: "98%", countries: "12+" },
+  /** Floor area modeled, shown only on /clients. */
+  areaModeled: "32M+ sq ft",
 } as const;
 
 export type Company = typeof company;

@@ -17,7 +17,7 @@ export const methodology: { number: number; title: string; description: string; 
   { number: 2, title: "Requirements Analysis", icon: "file-check", iconColor: "text-brand-600",
     description: "We review drawings, models and your BIM Execution Plan, raise questions on gaps as RFIs, agree an LOD matrix and confirm a fixed price and milestone plan before any modeling starts." },
   { number: 3, title: "Solution Development", icon: "pen-tool", iconColor: "text-brand-600",
-    description: "A named coordinator runs a discipline team in your templates. Weekly uploads to your common data environment let you review progress, and most clients see 25-35% lower production cost." },
+    description: `A named coordinator runs a discipline team in your templates. Weekly uploads to your common data environment let you review progress, and most clients see ${f.costReductionTypical} lower production cost.` },
   { number: 4, title: "Quality Assurance", icon: "shield-check", iconColor: "text-accent-600",
     description: `Every issue is triple-checked: self-check by the modeler, peer review, then a senior audit across ${f.qaCheckpoints} QA checkpoints. That is how we back our 99% accuracy guarantee.` },
   { number: 5, title: "Delivery & Implementation", icon: "zap", iconColor: "text-brand-600",
@@ -75,8 +75,8 @@ export const insightSlugs = [
 ] as const;
 
 export const homeFaq = [
-  { question: "How do you reduce engineering costs by up to 35%?",
-    answer: "Three things: production rates from a team that models every day in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because clashes and missing information are raised as RFIs before construction. Most clients see 20-35% savings; 35% is the ceiling, not the average." },
+  { question: `How do you reduce engineering costs by up to ${f.costReductionMax}?`,
+    answer: `Three things: production rates from a team that models every day in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because clashes and missing information are raised as RFIs before construction. Most clients see ${f.costReductionTypical} savings; ${f.costReductionMax} is the ceiling, not the average.` },
   { question: "Which services do you offer?",
     answer: "Nine: BIM Services, Scan-to-BIM, Revit Family Creation, MEP Design, MEP Clash Detection, Structural Detailing, Rebar Detailing, Civil 3D Modelling and Precast Detailing, delivered in Revit, Navisworks, Tekla Structures, AutoCAD and Civil 3D." },
   { question: "What turnaround can we expect?",

@@ -13,7 +13,7 @@ export function blogSlugs(): string[] {
 /** Public pages listed in the sitemap. */
 export function indexablePaths(): string[] {
   return [
-    "/", "/about", "/services", ...serviceIndex.map((s) => `/services/${s.slug}`), "/why-choose-us", "/clients",
+    "/", "/about", "/services", ...serviceIndex.map((s) => `/services/${s.slug}`), "/why-choose-us", "/clients", "/case-studies",
     "/blog", ...blogSlugs().map((slug) => `/blog/${slug}`), "/contact", ...legalSlugs.map((slug) => `/legal/${slug}`),
   ];
 }

@@ -13,7 +13,7 @@ export const testimonials = [
   {
     id: 2,
     content:
-      "We moved rebar detailing for three parking structures to Stratum. Bar bending schedules came back checked against ACI 318 and our fabricator's shapes, and shop drawing turnaround dropped from two weeks to four working days.",
+      "We moved rebar detailing for three parking structures to Stratum. Placing drawings and bar lists came back checked against CSA A23.3, the RSIC Manual of Standard Practice and our shop's bend shapes, and shop drawing turnaround dropped from two weeks to four working days.",
     author: "Priya Natarajan",
     position: "Engineering Manager",
     company: "Coastline Reinforcing Ltd, Ontario",
@@ -24,7 +24,7 @@ export const testimonials = [
     id: 3,
     content:
       "The Scan-to-BIM survey models of our hospital estate were accurate to the tolerances we specified and arrived in our naming convention. One round of comments, answered within 24 hours, and the models went straight into our CAFM work.",
-    author: "James Whitfield",
+    author: "Helen Ashworth",
     position: "Head of Estates Information",
     company: "Northgate Healthcare Estates, UK",
     projectType: "Scan-to-BIM",

@@ -80,3 +80,28 @@ export const serviceSummarySchema = serviceSchema.pick({ id: true, slug: true, t
   .extend({ name: z.string(), featured: z.boolean(), url: z.string() });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 export const serviceListResponse = z.object({ success: z.literal(true), data: z.array(serviceSummarySchema) });
+
+/** The sectors the case-study index filters by (/case-studies?sector=…). */
+export const caseStudySectors = [
+  { slug: "healthcare", label: "Healthcare and life sciences" },
+  { slug: "residential", label: "Residential" },
+  { slug: "commercial", label: "Commercial, retail and hospitality" },
+  { slug: "industrial", label: "Industrial, logistics and data centers" },
+  { slug: "infrastructure", label: "Infrastructure and land development" },
+  { slug: "products", label: "Manufacturers and design practices" },
+] as const;
+const caseStudySectorSlug = z.enum(caseStudySectors.map((s) => s.slug) as [CaseStudySectorSlug, ...CaseStudySectorSlug[]]);
+export type CaseStudySectorSlug = (typeof caseStudySectors)[number]["slug"];
+
+/** One project on /case-studies: from a service page, or a home-page case study with its full article. */
+export const caseStudyEntrySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(10),
+  summary: z.string().min(40),
+  industry: z.string(),
+  sector: caseStudySectorSlug,
+  services: z.array(z.object({ slug: z.string(), title: z.string() })).min(1),
+  results: z.array(z.string()).min(2).max(4),
+  href: z.string().startsWith("/"),
+});
+export type CaseStudyEntry = z.infer<typeof caseStudyEntrySchema>;

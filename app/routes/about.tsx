@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { useId, useState } from "react";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import type { IconName } from "../../contract/content";
 import { PageIntro } from "../components/marketing/page-intro";
 import { ConsultationSection } from "../components/leads/consultation-section";
@@ -114,7 +114,7 @@ export default function About() {
         </div>
       </section>
 
-      <ConsultationSection title="Work with a team that checks its work" lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} IST.`} />
+      <ConsultationSection title="Work with a team that checks its work" lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} ${companyFacts.supportHours.timeZone}.`} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { testimonials } from "../../content/testimonials";
 import type { IconName } from "../../contract/content";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -11,20 +11,18 @@ import { Icon } from "../components/ui/icon";
 import { scrollToSection } from "../lib/scroll";
 import { pageMeta } from "../lib/site";
 
-const c = company.clientsPage;
-
 export const meta = () => pageMeta({
   title: "Our Clients",
-  description: `Contractors, consultants, manufacturers and owners in ${c.countries} countries: ${c.projects} projects, ${c.area} modeled and ${c.retention} client retention.`,
+  description: `Contractors, consultants, manufacturers and owners in ${companyFacts.countries} countries: ${companyFacts.projectsDelivered} projects, ${company.areaModeled} modeled and ${companyFacts.clientRetention} client retention.`,
   path: "/clients",
   keywords: ["BIM outsourcing clients", "BIM case studies", "engineering outsourcing testimonials", "rebar detailing clients", "Scan-to-BIM clients"],
 });
 
 const stats = [
-  { value: c.projects, label: "Projects for repeat clients" },
-  { value: c.area, label: "Floor area modeled" },
-  { value: c.retention, label: "Client retention" },
-  { value: c.countries, label: "Countries" },
+  { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
+  { value: company.areaModeled, label: "Floor area modeled" },
+  { value: companyFacts.clientRetention, label: "Client retention" },
+  { value: companyFacts.countries, label: "Countries served" },
 ];
 
 // Names are shown as the sector descriptions our agreements allow.

@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { testimonials } from "../../content/testimonials";
 import { InquiryForm } from "../components/leads/inquiry-form";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -21,8 +21,8 @@ export const meta = () => pageMeta({
 const hq = company.headquarters;
 
 const benefits = [
-  { icon: PiggyBank, title: "Cost efficiency", text: "Typically 20-35% below in-house production, priced per model, ton, sheet or element before work starts." },
-  { icon: Headphones, title: "24/7 support", text: "Teams across five time zones keep your project moving; your coordinator replies within 24 hours." },
+  { icon: PiggyBank, title: "Cost efficiency", text: `Typically ${companyFacts.savings.typical} below in-house production, priced per model, ton, sheet or element before work starts.` },
+  { icon: Headphones, title: "A named coordinator", text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within 24 hours.` },
   { icon: Lightbulb, title: "Expert solutions", text: "Engineers who know the codes and standards of the country you build in, not only the software." },
 ];
 
@@ -34,7 +34,7 @@ const phases = [
 ];
 
 const faqs = [
-  { q: "How do you achieve savings of up to 35%?", a: "Production rates from specialist teams working in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because issues are raised before construction." },
+  { q: `How do you achieve savings of up to ${companyFacts.savings.ceiling}?`, a: "Production rates from specialist teams working in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because issues are raised before construction." },
   { q: "Which disciplines do you cover?", a: "Architectural, structural and MEP BIM, Scan-to-BIM, Revit families, MEP design and clash detection, structural, rebar and precast detailing and Civil 3D." },
   { q: "How do you keep quality with a global team?", a: "Every deliverable passes a self-check, a peer review and a senior audit across 200+ QA checkpoints under our ISO 9001 quality system." },
   { q: "What is a typical timeline?", a: "Revisions and small scopes in 24-48 hours; full models and detailing packages on an agreed milestone plan, usually two to twelve weeks." },
@@ -60,16 +60,20 @@ export default function ContactPage() {
           email: company.email,
           telephone: company.phone,
           address: { "@type": "PostalAddress", streetAddress: hq.street, addressLocality: hq.city, postalCode: "500081", addressCountry: hq.countryCode },
-          contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: company.email, telephone: company.phone, availableLanguage: ["English", "Hindi"], hoursAvailable: "Mo-Fr 09:00-18:00" },
+          contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: company.email, telephone: company.phone, availableLanguage: ["English", "Hindi"], hoursAvailable: companyFacts.supportHours.schema },
         },
       }} />
       <PageIntro eyebrow="Contact" title="Request a Free Consultation" lead="Tell us about your project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote.">
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg"><a href="#consultation" onClick={toForm}>Start your consultation <ArrowRight aria-hidden="true" /></a></Button>
-          <Button asChild variant="inverse" size="lg"><Link to="/about">Read our success stories</Link></Button>
+          <Button asChild variant="inverse" size="lg"><Link to="/case-studies">Read our success stories</Link></Button>
         </div>
         <div className="mt-10 max-w-3xl">
-          <StatGrid inverse columns={3} items={[{ value: "35%", label: "Average cost savings" }, { value: "24/7", label: "Global support team" }, { value: "100+", label: "Engineering projects" }]} />
+          <StatGrid inverse columns={3} items={[
+            { value: `Up to ${companyFacts.savings.ceiling}`, label: "Lower engineering cost" },
+            { value: "24 h", label: "Reply to every inquiry" },
+            { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
+          ]} />
         </div>
         <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Contact", path: "/contact" }]} inverse className="mt-8" />
       </PageIntro>
@@ -94,7 +98,7 @@ export default function ContactPage() {
             <div className="rounded-2xl border border-line bg-white p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold"><Building2 className="size-5 text-brand-600" aria-hidden="true" />Headquarters</h2>
               <address className="mt-3 not-italic leading-7 text-ink-soft">{company.legalName}<br />{hq.street}<br />{hq.locality}, {hq.country}</address>
-              <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft"><Clock className="size-4" aria-hidden="true" />{company.hours} IST</p>
+              <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft"><Clock className="size-4" aria-hidden="true" />{company.hours} {companyFacts.supportHours.timeZone}</p>
             </div>
             <div className="rounded-2xl border border-line bg-white p-6">
               <h2 className="flex items-center gap-2 text-lg font-bold"><Mail className="size-5 text-brand-600" aria-hidden="true" />Email us</h2>

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, CheckCircle2, FileSearch } from "lucide-react";
 import { useState } from "react";
 import { Link, type LinksFunction } from "react-router";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { findPost } from "../../content/blog.server";
 import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
@@ -38,7 +38,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles/h
 
 export const meta = () => pageMeta({
   title: `${company.name}: BIM and Engineering Outsourcing`,
-  description: "BIM modeling, Scan-to-BIM, MEP design, clash detection, structural, rebar and precast detailing and Civil 3D. Up to 35% lower cost, 99% accuracy, ISO 9001.",
+  description: `BIM modeling, Scan-to-BIM, MEP design, clash detection, structural, rebar and precast detailing and Civil 3D. Up to ${companyFacts.savings.ceiling} lower cost, 99% accuracy, ISO 9001.`,
   path: "/",
   keywords: ["BIM outsourcing", "BIM services", "Scan to BIM", "MEP design", "MEP clash detection", "rebar detailing", "structural detailing", "precast detailing", "Civil 3D", "Revit family creation", "engineering outsourcing India"],
 });
@@ -69,7 +69,7 @@ function structuredData() {
       email: company.email,
       telephone: company.phone,
       address: { "@type": "PostalAddress", streetAddress: hq.street, addressLocality: hq.city, addressRegion: "Telangana", postalCode: "500081", addressCountry: hq.countryCode },
-      contactPoint: [{ "@type": "ContactPoint", contactType: "sales", email: company.email, telephone: company.phone, availableLanguage: company.languages, hoursAvailable: "Mo-Fr 09:00-18:00" }],
+      contactPoint: [{ "@type": "ContactPoint", contactType: "sales", email: company.email, telephone: company.phone, availableLanguage: company.languages, hoursAvailable: companyFacts.supportHours.schema }],
       areaServed: ["US", "GB", "AE", "CA", "AU", "EU", "IN"],
       hasCredential: company.certifications.map((name) => ({ "@type": "EducationalOccupationalCredential", name })),
     },
@@ -194,7 +194,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Methodology */}
       <section className="section" aria-labelledby="method-title">
         <div className="container-page">
-          <SectionHeader id="method-title" eyebrow="How we work" title="A six-step methodology built for predictable delivery" lead="The same process on a one-week family library and a twelve-month hospital coordination job, which is why clients typically save 25-35% without surprises." align="center" />
+          <SectionHeader id="method-title" eyebrow="How we work" title="A six-step methodology built for predictable delivery" lead={`The same process on a one-week family library and a twelve-month hospital coordination job, which is why clients typically save ${companyFacts.savings.typical} without surprises.`} align="center" />
           <ol className="relative mx-auto mt-14 max-w-4xl">
             <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-px bg-brand-200 md:left-1/2" />
             {methodology.map((step, index) => (
@@ -221,7 +221,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <SectionHeader id="cases-title" eyebrow="Case studies" title="Results by industry" lead="Three recent projects, with the figures our clients measured." />
-            <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">View All Case Studies <ArrowRight className="size-4" aria-hidden="true" /></Link>
+            <Link to="/case-studies" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">View All Case Studies <ArrowRight className="size-4" aria-hidden="true" /></Link>
           </div>
           <CaseStudyTabs studies={caseStudies} onAssessment={jump("lead-magnet")} />
         </div>

@@ -15,7 +15,7 @@ export default function SecurityTestPage() {
   return (
     <>
       <PageIntro eyebrow="Diagnostics" title="Security Test" lead="Diagnostic page for the site's CSRF protection, rate limits and security headers." />
-      <div className="container-page grid max-w-4xl gap-8 py-12 sm:py-16">
+      <div className="container-page grid max-w-4xl grid-cols-1 gap-8 py-12 sm:py-16">
         {headers.state === "off" ? <DiagnosticsOffNotice /> : (
           <>
             <CsrfTestPanel />

@@ -218,6 +218,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <Link to={`/case-studies?service=${service.slug}`} className="mt-8 inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">All {service.title} case studies <ArrowRight className="size-4" aria-hidden="true" /></Link>
         </div>
       </section>
 

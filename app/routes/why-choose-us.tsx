@@ -15,7 +15,7 @@ const f = company.figures;
 
 export const meta = () => pageMeta({
   title: "Why Choose Us",
-  description: `Why contractors and engineers outsource BIM to Stratum: ${f.firstTimeApproval} first-time approval, ISO 9001 and ISO 27001, ${f.turnaround} turnaround and up to 35% lower cost.`,
+  description: `Why contractors and engineers outsource BIM to Stratum: ${f.firstTimeApproval} first-time approval, ISO 9001 and ISO 27001, ${f.turnaround} turnaround and up to ${f.costReductionMax} lower cost.`,
   path: "/why-choose-us",
   keywords: ["why outsource BIM", "BIM outsourcing partner", "ISO 27001 BIM", "engineering outsourcing quality", "BIM cost comparison"],
 });
@@ -28,7 +28,7 @@ const advantages: { icon: IconName; title: string; text: string; points: string[
 ];
 
 const comparison = [
-  { aspect: "Cost Structure", traditional: "Full salaries, benefits, software licenses and office space, whether or not there is work", ours: "Pay per model, ton, sheet or hour; typically 20-35% lower than in-house production" },
+  { aspect: "Cost Structure", traditional: "Full salaries, benefits, software licenses and office space, whether or not there is work", ours: `Pay per model, ton, sheet or hour; typically ${f.costReductionTypical} lower than in-house production` },
   { aspect: "Delivery Timeline", traditional: "Limited by local headcount; peaks mean overtime or missed dates", ours: `${f.turnaround} on revisions; teams scale up within a week for bids and design stages` },
   { aspect: "Quality Control", traditional: "Depends on the reviewer's time; checks are often skipped under deadline pressure", ours: `Triple-check process with ${f.qaCheckpoints} QA checkpoints under ISO 9001; ${f.accuracy} accuracy guarantee` },
   { aspect: "Technical Expertise", traditional: "Generalists who switch between disciplines and software", ours: `${f.experts} specialists by discipline, certified on Revit, Tekla, Navisworks and Civil 3D` },

@@ -1,4 +1,5 @@
 import type { Service } from "../../contract/content";
+import { technicalPositions } from "../technical-positions";
 
 export const service = {
   id: 8,
@@ -18,7 +19,7 @@ export const service = {
     "Civil work is priced and built from surfaces. If the existing ground is wrong, every cut-and-fill figure, drainage grade and road profile built on top of it is wrong too. Stratum's civil team builds Autodesk Civil 3D models for civil engineering consultants, contractors and land developers, starting from the survey and carrying the engineer's design through alignments, corridors, grading and pipe networks to quantities and construction sheets.",
     "We build existing-ground TIN surfaces from topographic survey points, breaklines, LiDAR and drone photogrammetry point clouds processed in Autodesk ReCap, and reconcile them against survey control before design modeling starts. Horizontal and vertical alignments are laid out to the engineer's design speed and criteria and the governing manual: the AASHTO Green Book and state DOT standards in the US, DMRB in the UK, Austroads in Australia, the TAC guide in Canada and the relevant road authority manual in the Gulf and India. Superelevation, curve and sight-distance checks are run and documented.",
     "Corridors are built with assemblies and subassemblies that reflect the actual pavement build-up, curbs, sidewalks, verges, ditches and daylighting, so corridor surfaces and material volumes come straight from the model. Site grading for building pads, parking, detention ponds and embankments uses feature lines and grading groups tied to finished-floor levels and drainage falls. Earthwork quantities are calculated from TIN volume surfaces and average-end-area sections, with mass haul diagrams where the contractor needs to balance cut and fill.",
-    "Storm, sanitary and water systems are modeled as gravity and pressure pipe networks with real part catalogs, inverts, cover and slopes, then checked against other utilities and structures in Navisworks. Where hydraulic analysis is needed, the network is handed to the drainage engineer's software, such as Autodesk InfoDrainage, in a clean exchange format. Outputs include plan-and-profile sheets, cross-section sheets, structure and pipe tables, and LandXML for machine-control grading and the surveyor's setting out.",
+    `Storm, sanitary and water systems are modeled as gravity and pressure pipe networks with real part catalogs, inverts, cover and slopes, then checked against other utilities and structures in Navisworks. Where hydraulic analysis is needed, the network is handed to the drainage engineer's software, such as ${technicalPositions.drainageTool}, in a clean exchange format. Outputs include plan-and-profile sheets, cross-section sheets, structure and pipe tables, and LandXML for machine-control grading and the surveyor's setting out.`,
     "Every model is checked for surface integrity, alignment criteria, corridor regions and targets, pipe cover and slope, and sheet annotation before it leaves our office, under an ISO 9001 quality system with 99% accuracy on issued deliverables. Review comments and design revisions come back in 24-48 hours; full corridor or subdivision models are scheduled by milestone. Clients typically spend 20-35% less than with local drafting capacity and keep their engineers on design decisions instead of sheet production.",
   ],
   usp: "Survey-checked surfaces, corridors and pipe networks built to your CAD standards, with earthwork quantities you can price from.",
@@ -197,6 +198,7 @@ export const service = {
     "AutoCAD",
     "Autodesk ReCap",
     "Navisworks",
+    technicalPositions.drainageTool,
     "Bluebeam Revu",
     "LandXML",
   ],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { services } from "../../content/catalogue.server";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { redirects } from "../../content/redirects";
 import type { HTMLElement } from "node-html-parser";
 import { startSite, type TestSite } from "./harness";
@@ -194,7 +194,7 @@ describe("prerendered catalogue, company and legal pages", () => {
     const clients = await page("/clients");
     expectHead(clients, "/clients", "Our Clients");
     const clientsText = mainText(clients);
-    for (const phrase of ["500+", "32M+ sq ft", "98%", "12+", "Get Your Free Assessment", "Meridian Builders", "4.8"]) expect(clientsText, phrase).toContain(phrase);
+    for (const phrase of [companyFacts.projectsDelivered, "32M+ sq ft", companyFacts.clientRetention, companyFacts.countries, "Get Your Free Assessment", "Meridian Builders", "4.8"]) expect(clientsText, phrase).toContain(phrase);
 
     const about = await page("/about");
     expectHead(about, "/about", "About Us");
@@ -208,7 +208,7 @@ describe("prerendered catalogue, company and legal pages", () => {
     expect(contactPage.inLanguage).toEqual(["en", "hi"]);
     expect(contactPage.mainEntity.contactPoint.availableLanguage).toEqual(["English", "Hindi"]);
     const contactText = mainText(contact);
-    for (const phrase of ["35%", "24/7", "100+", "Response within 24 hours", "Discovery", "Planning", "Execution", "Delivery", company.email, "HITEC City", "Dubai Internet City"]) {
+    for (const phrase of [`Up to ${companyFacts.savings.ceiling}`, company.hours, companyFacts.projectsDelivered, "Response within 24 hours", "Discovery", "Planning", "Execution", "Delivery", company.email, "HITEC City", "Dubai Internet City"]) {
       expect(contactText, phrase).toContain(phrase);
     }
     expect(contact).toContain('data-slot="consultation-form"');

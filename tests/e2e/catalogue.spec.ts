@@ -44,7 +44,7 @@ test.describe("home case-study tabs", () => {
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("tab", { name: "Healthcare" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByRole("link", { name: /Read the full case study/ })).toHaveAttribute("href", "/blog/healthcare-mep-coordination");
-    await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
   });
 });
 

@@ -22,7 +22,8 @@ test.describe("/security-test", () => {
     await expect(headers.locator('[data-header="strict-transport-security"]')).toContainText("missing");
     await expect(headers.locator('[data-header="x-content-type-options"]')).toContainText("nosniff");
     await expect(page.getByRole("list", { name: "Implementation status" })).toContainText("Role-based access control");
-    await expect(page.getByRole("list", { name: "Implementation status" }).getByRole("listitem").filter({ hasText: "Two-factor sign-in" })).toContainText("Pending");
+    await expect(page.getByRole("list", { name: "Implementation status" }).getByRole("listitem").filter({ hasText: "Two-step sign-in" })).toContainText("Implemented");
+    await expect(page.getByRole("list", { name: "Implementation status" })).not.toContainText("Pending");
     await expectNoSeriousAxeViolation(page);
   });
 
@@ -134,6 +135,23 @@ test.describe("/security-test", () => {
     await expect(page.locator("[data-outcome=success]")).toHaveText(/^Thank you for your message\. Our team will contact you shortly\. Reference: STR-\d{4}-\d{4,}\.$/);
     expect(body).toMatchObject({ fullName: "Priya Raman", email: "priya@harbourbuild.com", phone: "+44 20 7946 0958", message: "Diagnostic test inquiry from the security test page.", hp_check: "", page: "/security-test" });
     await expect(page.getByLabel("Full name")).toHaveValue("");
+  });
+});
+
+test.describe("/security-test on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("its cards fit the screen and the menu button stays in view", async ({ page }) => {
+    await open(page, "/security-test");
+    await expect(page.getByRole("list", { name: "Security headers" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+    const menu = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+    expect(menu).not.toBeNull();
+    expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(390);
+    for (const card of await page.locator("main section").all()) {
+      const box = await card.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
   });
 });
 

@@ -131,3 +131,18 @@ test("a failed user check logs the spec's line and /profile says 'Loading user p
   expect(errors).toContain("Failed to fetch user: Internal Server Error");
   expect(errors.filter((line) => line.includes("GET /api/user failed"))).toEqual([]);
 });
+
+test("the header's Projects link opens the Projects tab, whichever dashboard tab was open last", async ({ page }) => {
+  await register(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("tab", { name: "Resources" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=resources$/);
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Projects" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole("tab", { name: "Projects" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Projects" }).click();
+  await expect(page.getByRole("tab", { name: "Projects" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+});

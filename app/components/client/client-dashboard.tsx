@@ -1,6 +1,7 @@
 import { BookOpen, CalendarClock, FileText, FolderKanban, LifeBuoy, PiggyBank, PlayCircle, Download, Library } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth";
+import { dashboardTab } from "../../lib/dashboard-tab";
 import { toast } from "../../lib/toast";
 import { StatCard } from "../ui/stat-card";
 import { Badge } from "../ui/badge";
@@ -49,6 +50,9 @@ function ProjectList() {
 export function ClientDashboard() {
   const { user } = useAuth();
   const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  // The tab lives in the address, so the header's Projects link always opens Projects, whatever tab was open before.
+  const tab = dashboardTab(pathname, params);
   return (
     <div className="bg-paper/60">
       <div className="container-page py-8 sm:py-10">
@@ -60,7 +64,7 @@ export function ClientDashboard() {
           </div>
           <RequestServiceDialog />
         </div>
-        <Tabs defaultValue={pathname.startsWith("/projects") ? "projects" : "overview"} className="mt-6">
+        <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true, preventScrollReset: true })} className="mt-6">
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="projects">Projects</TabsTrigger>

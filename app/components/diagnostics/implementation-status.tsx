@@ -11,7 +11,7 @@ const items = [
   { name: "Role-based access control", detail: "Every admin API route checks the role on the server (401 signed out, 403 for other roles); the admin screens check it again in the browser.", done: true },
   { name: "Spam protection on forms", detail: "A hidden honeypot field and a signed form time stamp: a trapped submission gets the usual answer, is kept as spam and notifies nobody.", done: true },
   { name: "Durable delivery", detail: "Lead notifications, acknowledgements, CRM webhooks and reset mails are queued with the row that caused them and retried until delivered.", done: true },
-  { name: "Two-factor sign-in", detail: "Authenticator-app codes, required for admins, are planned and not yet in place.", done: false },
+  { name: "Two-step sign-in", detail: "Authenticator-app codes (TOTP) after the password, with ten single-use recovery codes. Any account can turn it on in its profile; admins must, and the admin API refuses them until they have.", done: true },
 ];
 
 /** What is in place today, and what is not yet. */
@@ -20,11 +20,11 @@ export function ImplementationStatus() {
     <TestPanel id="implementation-status" title="Implementation status" lead="The security measures of this site and where each one stands.">
       <ul className="grid gap-3" aria-label="Implementation status">
         {items.map((item) => (
-          <li key={item.name} className="flex gap-3 rounded-xl border border-line p-4">
+          <li key={item.name} className="flex min-w-0 gap-3 rounded-xl border border-line p-4">
             {item.done
               ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
               : <CircleDashed className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />}
-            <div>
+            <div className="min-w-0 break-words">
               <p className="text-sm font-semibold">{item.name} <span className="ml-1 text-xs font-bold uppercase tracking-wide text-ink-soft">{item.done ? "Implemented" : "Pending"}</span></p>
               <p className="mt-1 text-sm leading-6 text-ink-soft">{item.detail}</p>
             </div>

@@ -61,10 +61,10 @@ export function RateLimitTestPanel() {
           <input id="rate-limit-count" type="number" min={RATE_LIMIT_TEST.minRequests} max={RATE_LIMIT_TEST.maxRequests} value={count} onChange={(event) => setCount(event.target.value)}
             className="h-11 w-28 rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm" />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 max-w-full gap-1.5">
           <label htmlFor="rate-limit-endpoint" className="text-sm font-medium">Endpoint</label>
           <select id="rate-limit-endpoint" value={endpoint} onChange={(event) => setEndpoint(event.target.value)}
-            className="h-11 max-w-full rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm">
+            className="h-11 w-full max-w-full rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm">
             {endpoints.map((option) => <option key={option.path} value={option.path}>{option.label}</option>)}
           </select>
         </div>
@@ -76,9 +76,9 @@ export function RateLimitTestPanel() {
           <ol className="mt-3 grid max-h-80 gap-1.5 overflow-y-auto text-sm" aria-label="Rate limit test results">
             {results.map((r) => (
               <li key={r.n} data-result={r.error ? "error" : "success"} className={cn("flex gap-3 rounded-md px-3 py-2", r.error ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800")}>
-                <span className="w-10 font-mono">#{r.n}</span>
-                <span className="w-12 font-mono font-semibold">{r.status ?? "-"}</span>
-                <span>{r.text}</span>
+                <span className="w-10 shrink-0 font-mono">#{r.n}</span>
+                <span className="w-12 shrink-0 font-mono font-semibold">{r.status ?? "-"}</span>
+                <span className="min-w-0 break-words">{r.text}</span>
               </li>
             ))}
           </ol>

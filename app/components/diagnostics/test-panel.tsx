@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** One numbered test on a diagnostic page. */
 export function TestPanel({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 break-words rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
       <h2 id={`${id}-title`} className="text-xl font-bold">{title}</h2>
       <p className="mt-2 text-sm leading-6 text-ink-soft">{lead}</p>
       <div className="mt-6">{children}</div>

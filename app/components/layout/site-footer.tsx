@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "../../../content/company";
+import { company, companyFacts } from "../../../content/company";
 import { openCookieSettings } from "../../lib/consent";
 import { serviceIndex } from "../../../content/service-index";
 import { NewsletterForm } from "../marketing/newsletter-form";
@@ -12,6 +12,7 @@ const quickLinks = [
   { to: "/services", label: "Services" },
   { to: "/why-choose-us", label: "Why Choose Us" },
   { to: "/clients", label: "Clients" },
+  { to: "/case-studies", label: "Case Studies" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
 ];
@@ -43,7 +44,7 @@ export function SiteFooter() {
         <div>
           <Logo inverse />
           <p className="mt-5 max-w-xs text-sm leading-6 text-white/70">
-            BIM, engineering and detailing production for contractors, consultants and manufacturers in 15+ countries, ISO 9001 certified.
+            BIM, engineering and detailing production for contractors, consultants and manufacturers in {companyFacts.countries} countries, ISO 9001 certified.
           </p>
           <div className="mt-6">
             <NewsletterForm />
@@ -66,7 +67,7 @@ export function SiteFooter() {
             <p className="flex gap-3"><MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><span>{hq.street}<br />{hq.locality}, {hq.country}</span></p>
             <p className="flex gap-3"><Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><a className="hover:text-white" href={`mailto:${company.email}`}>{company.email}</a></p>
             <p className="flex gap-3"><Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><a className="hover:text-white" href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a></p>
-            <p className="flex gap-3"><Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><span>{company.hours} (IST)</span></p>
+            <p className="flex gap-3"><Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><span>{company.hours} ({companyFacts.supportHours.timeZone})</span></p>
             <p className="pt-1 text-white/60">Offices: {company.offices.map((office) => office.city).join(", ")}</p>
           </address>
         </Column>

@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeCheck, Clock, PiggyBank, Target } from "lucide-react";
+import { company, companyFacts } from "../../../content/company";
 import { Button } from "../ui/button";
 import { scrollToSection } from "../../lib/scroll";
 
@@ -6,7 +7,7 @@ const stats = [
   { icon: Clock, value: "24-48h", label: "Turnaround" },
   { icon: Target, value: "99%", label: "Accuracy" },
   { icon: BadgeCheck, value: "ISO 9001", label: "Certified quality" },
-  { icon: PiggyBank, value: "35%", label: "Savings" },
+  { icon: PiggyBank, value: companyFacts.savings.ceiling, label: "Savings, at most" },
 ];
 
 function jump(id: string) {
@@ -28,10 +29,10 @@ export function HomeHero() {
             BIM · MEP · Structural · Civil
           </p>
           <h1 className="mt-6 text-4xl font-extrabold leading-[1.08] text-white sm:text-5xl lg:text-6xl">
-            Reduce Engineering Costs by Up to <span className="text-accent-400">35%</span>
+            Reduce Engineering Costs by Up to <span className="text-accent-400">{companyFacts.savings.ceiling}</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-white/80">
-            Coordinated BIM models, MEP design, structural and rebar detailing and Civil 3D production from a 120+ engineer team
+            Coordinated BIM models, MEP design, structural and rebar detailing and Civil 3D production from a {company.figures.experts} engineer team
             that works to your standards, your templates and your deadlines.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
