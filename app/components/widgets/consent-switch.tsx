@@ -26,7 +26,7 @@ export function ConsentSwitch({ label, description, checked, disabled, onChange 
           disabled && "opacity-70",
         )}
       >
-        {/* On and off differ in colour, knob position and word, so neither colour vision nor a glance is needed. */}
+        {/* On and off differ in color, knob position and word, so neither color vision nor a glance is needed. */}
         <span aria-hidden="true" className={cn("absolute text-[0.65rem] font-bold uppercase", checked ? "left-2 text-white" : "right-2 text-slate-600")}>{checked ? "On" : "Off"}</span>
         <span className={cn("absolute size-5 rounded-full shadow transition-transform", checked ? "translate-x-[2.45rem] bg-white" : "translate-x-0.5 bg-slate-500")} />
       </button>
