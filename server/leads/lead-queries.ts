@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { LeadStatus } from "../../contract/leads";
-import { lastLocalDays, localDayOf, startOfNamedDay } from "../platform/local-day";
+import { dayAfter, lastLocalDays, startOfNamedDay } from "../platform/local-day";
 import type { Database } from "../platform/schema";
 import { type LeadRecord, toLeadRecord } from "./leads";
 
@@ -69,14 +69,15 @@ export async function countLeads(db: Kysely<Database>, now = new Date(), dayStar
 /** Leads per calendar day in `timeZone` (UTC unless given) over the last `days` days, spam excluded, oldest first, days without leads included. */
 export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Date(), timeZone = "UTC"): Promise<{ day: string; count: number }[]> {
   const dayList = lastLocalDays(now, days, timeZone);
-  const since = startOfNamedDay(dayList[0], timeZone).toISOString();
-  const rows = await db.selectFrom("leads").select("created_at").where("status", "!=", "spam").where("created_at", ">=", since).execute();
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const day = localDayOf(new Date(row.created_at), timeZone);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
-  }
-  return dayList.map((day) => ({ day, count: counts.get(day) ?? 0 }));
+  // Each local day's bounds are computed once; the database counts, so no row reaches JavaScript (issue 27).
+  const bounds = [...dayList, dayAfter(dayList.at(-1) ?? "")].map((day) => startOfNamedDay(day, timeZone).toISOString());
+  const row = await db.selectFrom("leads").where("status", "!=", "spam")
+    .where("created_at", ">=", bounds[0] ?? "").where("created_at", "<", bounds.at(-1) ?? "")
+    .select((eb) => dayList.map((_, i) =>
+      eb.fn.sum<number>(eb.case().when(eb.and([eb("created_at", ">=", bounds[i] ?? ""), eb("created_at", "<", bounds[i + 1] ?? "")])).then(1).else(0).end()).as(`d${i}`)))
+    .executeTakeFirst();
+  const counts = (row ?? {}) as Record<string, number | string | null>;
+  return dayList.map((day, i) => ({ day, count: Number(counts[`d${i}`] ?? 0) }));
 }
 
 export type Subscriber = { email: string; source: string; consentedAt: string; confirmedAt: string | null; unsubscribedAt: string | null };

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadsPerDay } from "../../server/leads/lead-queries";
+import { dialects, startSite, type TestSite } from "./harness";
+
+/** Issue 27: the overview's leads per day are counted by the database, with one formatter per zone, not one per lead. */
+describe.each(dialects)("leads per local day on %s", (dialect) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite(dialect);
+  });
+  afterAll(() => site.close());
+
+  it("counts each lead on its local calendar day in the zone, spam and older leads left out, without a formatter per lead", async () => {
+    const now = new Date("2026-11-24T15:00:00Z");
+    const zone = "America/New_York";
+    const times: string[] = [];
+    // 3 leads an hour, every 4 hours, over 35 days: some fall either side of local midnight.
+    for (let h = 0; h < 35 * 24; h += 4) for (let m = 0; m < 3; m++) times.push(new Date(now.getTime() - h * 3600_000 - m * 60_000).toISOString());
+    const rows = times.map((at, i) => {
+      const id = randomUUID();
+      return {
+        id, form: "inquiry", page: null, full_name: "Figure", email: `f${i}@example.com`, phone: null, company: null, subject: null, service: "bim",
+        message: "Counted by day.", privacy_accepted: 0, status: i % 10 === 0 ? "spam" : "new", spam_reason: null, idempotency_key: null,
+        fingerprint: id, landing_page: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null,
+        utm_content: null, ip: null, user_agent: null, user_id: null, created_at: at, updated_at: at,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 100) await site.db.insertInto("leads").values(rows.slice(i, i + 100)).execute();
+
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+    const expected = new Map<string, number>();
+    rows.filter((r) => r.status !== "spam").forEach((r) => expected.set(day.format(new Date(r.created_at)), (expected.get(day.format(new Date(r.created_at))) ?? 0) + 1));
+
+    // Every formatter holds ICU memory outside the heap: count how many the overview's figure makes.
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    const counting = new Proxy(original, { construct: (target, args) => { made++; return Reflect.construct(target, args); } });
+    Object.defineProperty(Intl, "DateTimeFormat", { value: counting, configurable: true, writable: true });
+    let perDay: Awaited<ReturnType<typeof leadsPerDay>>;
+    try {
+      perDay = await leadsPerDay(site.db, 30, now, zone);
+      await leadsPerDay(site.db, 30, now, zone);
+    } finally {
+      Object.defineProperty(Intl, "DateTimeFormat", { value: original, configurable: true, writable: true });
+    }
+    expect(made).toBeLessThanOrEqual(2);
+
+    expect(perDay).toHaveLength(30);
+    expect(perDay.at(-1)?.day).toBe("2026-11-24");
+    expect(perDay.map((d) => d.count)).toEqual(perDay.map((d) => expected.get(d.day) ?? 0));
+    expect(perDay.reduce((sum, d) => sum + d.count, 0)).toBeGreaterThan(400);
+  });
+});
