@@ -2,8 +2,10 @@
 function memoised(make: (timeZone: string) => Intl.DateTimeFormat) {
   const made = new Map<string, Intl.DateTimeFormat>();
   return (timeZone: string) => {
-    let formatter = made.get(timeZone);
-    if (!formatter) made.set(timeZone, (formatter = make(timeZone)));
+    const known = made.get(timeZone);
+    if (known) return known;
+    const formatter = make(timeZone);
+    made.set(timeZone, formatter);
     return formatter;
   };
 }

@@ -30,7 +30,10 @@ describe.each(dialects)("leads per local day on %s", (dialect) => {
 
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
     const expected = new Map<string, number>();
-    rows.filter((r) => r.status !== "spam").forEach((r) => expected.set(day.format(new Date(r.created_at)), (expected.get(day.format(new Date(r.created_at))) ?? 0) + 1));
+    for (const r of rows.filter((row) => row.status !== "spam")) {
+      const local = day.format(new Date(r.created_at));
+      expected.set(local, (expected.get(local) ?? 0) + 1);
+    }
 
     // Every formatter holds ICU memory outside the heap: count how many the overview's figure makes.
     const original = Intl.DateTimeFormat;
