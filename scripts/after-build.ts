@@ -47,7 +47,7 @@ writeFileSync(path.join(client, "blog", "rss.xml"), [
 ].join("\n"));
 console.log(`after-build: RSS feed with ${items.length} articles`);
 
-writeFileSync(path.join(client, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /projects\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+writeFileSync(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /projects\nDisallow: /admin\nDisallow: /contact/received\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 writeFileSync(path.resolve("build/site.json"), JSON.stringify({ publicUrl: origin, builtAt: new Date().toISOString() }, null, 2));
 console.log(`after-build: sitemap with ${urls.length} URLs for ${origin}`);
 

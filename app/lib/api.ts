@@ -40,7 +40,7 @@ export function getCsrfToken(force = false): Promise<string> {
 }
 
 export async function initCsrf() {
-  if (await getCsrfToken()) console.info("CSRF protection initialized");
+  await getCsrfToken();
 }
 
 async function codeOf(response: Response): Promise<ErrorCode | undefined> {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, ShieldCheck, TrendingDown } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { loginSchema, registerFormSchema } from "../../contract/accounts";
@@ -29,7 +29,10 @@ type Tab = "login" | "register";
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get("tab") === "register" ? "register" : "login");
+  // The prerendered page has no query string: hydrate as it was rendered, then open the tab the address asks for.
+  const [tab, setTab] = useState<Tab>("login");
+  const asked = params.get("tab") === "register" ? "register" : "login";
+  useEffect(() => setTab(asked), [asked]);
 
   if (user) return <Navigate to={homeFor(user)} replace />;
 

@@ -85,13 +85,14 @@ export const test = base.extend<Fixtures>({
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() !== "error") return;
+      // Issue 21: a warning is a defect too (hydration mismatches, React's own complaints).
+      if (message.type() !== "error" && message.type() !== "warning") return;
       const text = message.text();
       if ([...expectedNoise, ...consoleAllowList].some((pattern) => pattern.test(text))) return;
       problems.push(text);
     });
     await use(undefined);
-    expect(problems, "unexpected console errors").toEqual([]);
+    expect(problems, "unexpected console errors or warnings").toEqual([]);
   }, { auto: true }],
 });
 
