@@ -48,6 +48,7 @@ export const messages = {
   unauthorized: "Unauthorized: Please log in",
   currentPasswordForEmail: "Enter your current password to change your email",
   emailChangeInvalid: "This link is invalid or has expired.",
+  emailChangeBusy: "Another email change was requested at the same moment. Please try again.",
 } as const;
 
 export const PASSWORD_MAX = 128;
