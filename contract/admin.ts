@@ -79,6 +79,7 @@ export const newUserBody = z.object({
 });
 export type NewUserInput = z.input<typeof newUserBody>;
 export const LAST_ADMIN = "The last active admin cannot be demoted or disabled. Promote another admin first.";
+export const LAST_ADMIN_DELETE = "You are the last active admin, so your account cannot be deleted. Promote another admin first.";
 
 // Leads
 export const leadListQuery = z.object({
