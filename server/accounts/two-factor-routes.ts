@@ -7,7 +7,6 @@ import {
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { countFailure } from "./account-routes";
 import { currentUser } from "./guards";
 import type { LoginPendingStore } from "./login-pending";
 import { rules } from "./rules";
@@ -27,15 +26,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   app.post("/api/login/two-factor", { schema: { body: twoFactorLoginSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     const waiting = await pending.find(request, reply);
     if (!waiting) throw new HttpError(401, twoFactorMessages.pendingExpired);
-    await limiter.check(rules.twoFactorFailuresPerAccount, waiting.user_id);
+    // Both budgets are taken before the code is checked, each in one atomic statement: a burst of concurrent guesses
+    // gets no more checks than a sequence would. A correct code gives its account try back.
+    const failures = rules.twoFactorFailuresPerAccount;
+    await limiter.hit(failures, waiting.user_id);
+    const left = await pending.claimAttempt(waiting.id);
+    if (left === null) {
+      await limiter.release(failures, waiting.user_id);
+      await pending.finish(waiting.id, reply);
+      throw new HttpError(401, twoFactorMessages.pendingExpired);
+    }
     const input = request.body;
     const accepted = "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
     if (!accepted) {
-      await countFailure(limiter, rules.twoFactorFailuresPerAccount, waiting.user_id);
-      const left = await pending.fail(waiting.id, waiting.attempts);
       if (left <= 0) throw new HttpError(401, twoFactorMessages.pendingExpired);
       throw new HttpError(401, twoFactorMessages.codeWrong, "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong });
     }
+    await limiter.release(failures, waiting.user_id);
     await pending.finish(waiting.id, reply);
     const user = await findById(db, waiting.user_id);
     if (!user || user.disabled_at) throw new HttpError(401, messages.invalidLogin);
