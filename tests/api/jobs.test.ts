@@ -10,6 +10,7 @@ import { backoffMs, enqueue, listFailedJobs, retryJob } from "../../server/platf
 import { dialects, freshPostgres, startSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
 import { smtpSink } from "./support/smtp-sink";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
 
 const run = promisify(execFile);
 let port = 3800 + Math.floor(Math.random() * 40);
@@ -84,14 +85,14 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
   it("never runs one job twice when two processes drain the same table", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobs-"));
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url }) });
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET }) });
     const { db } = openDatabase(config);
     await migrate(db);
     const total = 150;
     for (let n = 1; n <= total; n++) await enqueue(db, { kind: "probe", payload: { n } });
     const deliveries = path.join(dataDir, "deliveries.txt");
     writeFileSync(deliveries, "");
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", DELIVERIES: deliveries };
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET, DELIVERIES: deliveries };
     const worker = path.resolve("tests/api/support/drain-worker.ts");
     const tsx = path.resolve("node_modules/.bin/tsx");
     await Promise.all([run(tsx, [worker], { env }), run(tsx, [worker], { env })]);
