@@ -1,5 +1,7 @@
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, nextIp, registered, startSite, type TestSite, unique, Visitor } from "./support";
+import { migrations } from "../../server/platform/migrations";
+import { dialects, makeUser, nextIp, registered, startSite, type TestSite, unique, Visitor } from "./support";
 
 const INVALID = { success: false, code: "validation", message: "This link is invalid or has expired." };
 
@@ -93,5 +95,24 @@ describe.each(dialects)("email-change chains on %s", (dialect) => {
     });
     await site.db.insertInto("email_changes").values(row(1)).execute();
     await expect(site.db.insertInto("email_changes").values(row(2)).execute()).rejects.toThrow();
+  });
+});
+
+describe.each(dialects)("the one-pending-change migration on %s", (dialect) => {
+  it("keeps only the newest of twin pending changes made before it, so the index can be built", async () => {
+    const site = await startSite(dialect);
+    try {
+      const user = await makeUser(site);
+      const migrator = new Migrator({ db: site.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      for (const [id, at] of [["c1", "2026-01-01"], ["c2", "2026-01-02"], ["c3", "2026-01-02"]]) {
+        await sql`insert into email_changes (id, user_id, old_email, new_email, confirm_hash, undo_hash, created_at, confirm_expires_at, undo_expires_at)
+          values (${id}, ${user.id}, ${user.email}, ${`${id}@example.com`}, ${`h${id}`}, ${`u${id}`}, ${at}, '2030-01-01', '2030-01-01')`.execute(site.db);
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await site.db.selectFrom("email_changes").select("id").where("closed_at", "is", null).execute()).toEqual([{ id: "c3" }]);
+    } finally {
+      await site.close();
+    }
   });
 });
