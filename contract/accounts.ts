@@ -48,6 +48,7 @@ export const messages = {
   unauthorized: "Unauthorized: Please log in",
   currentPasswordForEmail: "Enter your current password to change your email",
   emailChangeInvalid: "This link is invalid or has expired.",
+  emailChangeBusy: "Another email change was requested at the same moment. Please try again.",
 } as const;
 
 export const PASSWORD_MAX = 128;
@@ -61,7 +62,7 @@ const password = (min: number, message: string) => text(message)
   .refine((v) => passwordLength(v) <= PASSWORD_MAX, messages.passwordLong);
 
 export const loginSchema = z.object({
-  username: text(messages.username).trim().min(3, messages.username).max(50, messages.usernameLong),
+  username: text(messages.username).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(3, messages.username).max(50, messages.usernameLong),
   password: password(6, messages.password6),
   rememberMe: z.boolean().default(false),
 });
@@ -142,7 +143,7 @@ export const accountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const sessionListSchema = z.object({ success: z.literal(true), sessions: z.array(accountSessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
-export const sessionIdParamsSchema = z.object({ id: z.string().max(64) });
+export const sessionIdParamsSchema = z.object({ id: z.string().max(64).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE) });
 export const revokeOthersResponseSchema = z.object({ success: z.literal(true), message: z.string(), ended: z.number() });
 export type RevokeOthersResponse = z.infer<typeof revokeOthersResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
+import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
 import { messages, roleSchema } from "./accounts";
 import { leadStatuses } from "./leads";
 import { promoBannerSchema } from "./widgets";
@@ -11,8 +11,12 @@ const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
-const searchText = z.string().trim().max(200).optional();
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the form YYYY-MM-DD").optional();
+const searchText = z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(200).optional();
+const DAY_MESSAGE = "Use a real date in the form YYYY-MM-DD";
+// A calendar day that exists, in years the server's date arithmetic can represent.
+const isoDay = z.iso.date(DAY_MESSAGE).refine((d) => d >= "1970-01-01" && d <= "9998-12-31", DAY_MESSAGE).optional();
+/** An id in a path: text from the address bar, so no control characters reach a query. */
+const idParam = z.string().min(1).max(100).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 
 const recentActivitySchema = z.object({
   id: z.string(),
@@ -66,7 +70,7 @@ const accountDeletionSchema = z.object({ deletedAt: z.string(), role: roleSchema
 export const deletionsResponse = envelope(z.object({ deletions: z.array(accountDeletionSchema) }));
 export type DeletionsResponse = z.infer<typeof deletionsResponse>;
 export type AdminUserResponse = z.infer<typeof userResponse>;
-export const userIdParams = z.object({ id: z.string().min(1).max(100) });
+export const userIdParams = z.object({ id: idParam });
 export const roleChangeBody = z.object({ role: roleSchema });
 export const disabledChangeBody = z.object({ disabled: z.boolean() });
 export const newUserBody = z.object({
@@ -79,6 +83,7 @@ export const newUserBody = z.object({
 });
 export type NewUserInput = z.input<typeof newUserBody>;
 export const LAST_ADMIN = "The last active admin cannot be demoted or disabled. Promote another admin first.";
+export const LAST_ADMIN_DELETE = "You are the last active admin, so your account cannot be deleted. Promote another admin first.";
 
 // Leads
 export const leadListQuery = z.object({
@@ -129,7 +134,7 @@ export const leadDetailResponse = envelope(z.object({
   account: z.object({ username: z.string(), email: z.string() }).nullable(),
 }));
 export type LeadDetailResponse = z.infer<typeof leadDetailResponse>;
-export const leadStatusBody = z.object({ status: z.enum(leadStatuses), note: z.string().trim().max(1000).optional().transform((v) => v || undefined) });
+export const leadStatusBody = z.object({ status: z.enum(leadStatuses), note: z.string().regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(1000).optional().transform((v) => v || undefined) });
 export type LeadStatusInput = z.input<typeof leadStatusBody>;
 
 export const subscriberListQuery = z.object({ ...pageQuery });
@@ -169,4 +174,4 @@ export const failedJobsResponse = envelope(z.object({
   jobs: z.array(z.object({ id: z.string(), kind: z.string(), attempts: z.number().int(), lastError: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable() })),
 }));
 export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;
-export const jobIdParams = z.object({ id: z.string().min(1).max(100) });
+export const jobIdParams = z.object({ id: idParam });

@@ -104,6 +104,8 @@ export const ANALYTICS = {
   idleFallbackMs: 2000,
   scriptPath: "/scripts/analytics.js",
   eventsPerMinute: 60,
+  /** All visitors together: a flood of views cannot grow the table past this many rows a day. */
+  viewsPerDay: 20_000,
   pathMax: 300,
   referrerHostMax: 253,
 } as const;

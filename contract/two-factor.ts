@@ -14,6 +14,7 @@ export const twoFactorMessages = {
   setupRequired: "Admins must set up two-step sign-in before using the admin console.",
   adminKeeps: "Two-step sign-in is required for admins and cannot be turned off.",
   notEnabled: "Two-step sign-in is not turned on.",
+  currentCodeNeeded: "Enter a code from your current app, or a recovery code, to replace it.",
 } as const;
 
 const code = z.string({ error: twoFactorMessages.codeNeeded }).trim().regex(/^\d{6}$/, twoFactorMessages.codeNeeded);
@@ -41,9 +42,11 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorSetupSchema = z.object({ success: z.literal(true), secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-/** Changing how the account signs in asks for the password again (ASVS 7.5.1). */
+/** Changing how the account signs in asks for the password again (ASVS 7.5.1); replacing an app, for a code too. */
 export const twoFactorSetupRequestSchema = z.object({
   password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX),
+  /** A code from the current app or a recovery code; needed only while two-step sign-in is on. */
+  code: z.string().trim().max(40, twoFactorMessages.currentCodeNeeded).optional(),
 });
 export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
 

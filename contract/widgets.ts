@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { ANALYTICS, PROMO_BANNER } from "./constants";
+import { SINGLE_LINE } from "./text";
+
+/**
+ * A path on this site as a browser writes it: printable URL characters only (no controls, bidi marks, spaces or
+ * backslashes, which browsers read as "/"), and not "//", which names another host.
+ */
+const SITE_PATH = /^\/(?![/\\])[\w\-.~!$&'()*+,;=:@%/?#]*$/;
 
 /** A page view as the analytics script sends it: nothing personal, every field bounded. */
 export const widthClasses = ["phone", "tablet", "desktop"] as const;
 export const pageViewSchema = z.object({
-  path: z.string().startsWith("/").max(ANALYTICS.pathMax),
-  referrer: z.string().max(2048).optional(),
+  path: z.string().max(ANALYTICS.pathMax).regex(SITE_PATH),
+  referrer: z.string().max(2048).regex(SINGLE_LINE).optional(),
   width: z.enum(widthClasses),
 });
 export type PageView = z.infer<typeof pageViewSchema>;
@@ -14,7 +21,7 @@ export type PageView = z.infer<typeof pageViewSchema>;
 export const promoBannerSchema = z.object({
   enabled: z.boolean(),
   text: z.string().trim().max(200),
-  link: z.union([z.literal(""), z.string().regex(/^\/(?!\/)\S*$/), z.url({ protocol: /^https$/ })]),
+  link: z.union([z.literal(""), z.string().regex(SITE_PATH), z.url({ protocol: /^https$/ })]),
   delayMs: z.number().int().min(0).max(60_000),
 });
 export type PromoBanner = z.infer<typeof promoBannerSchema>;

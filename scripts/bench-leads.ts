@@ -108,6 +108,7 @@ async function bench(database: "sqlite" | "postgres"): Promise<Run> {
   const server = await startServer({
     DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", LEAD_NOTIFY_TO: NOTIFY.join(","),
     LEAD_WEBHOOK_URL: `http://127.0.0.1:${CRM_PORT}/leads`, LEAD_WEBHOOK_SECRET: "bench-webhook-secret-0123456789",
+    SESSION_SECRET: "bench-session-secret-0123456789-abcdefgh",
   });
   try {
     const result = await submitAll(`${database}${Date.now().toString(36)}`);

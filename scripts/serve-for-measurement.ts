@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,8 @@ const builtFor = () => (JSON.parse(readFileSync("build/site.json", "utf8")) as {
 /** The environment a measured server runs with: loopback, quiet logs, rate limits out of the way, SQLite unless DATABASE_URL. */
 export const measurementEnv = (port: number) => ({
   PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "", RATE_LIMIT_FACTOR: "100000",
+  // PostgreSQL needs SESSION_SECRET from the environment; a throwaway measured site makes one up.
+  SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
   PUBLIC_URL: builtFor(),
 });
 

@@ -22,7 +22,6 @@ import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
-import { sharedSessionSecret } from "./platform/shared-secret";
 import { type FastPath, staticSite } from "./platform/static-site";
 import { siteSettingsRoutes } from "./settings/routes";
 
@@ -34,7 +33,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps;
-  const config: SiteConfig = { ...deps.config, sessionSecret: deps.config.sessionSecret ?? (await sharedSessionSecret(db)) };
+  const config: SiteConfig = deps.config;
   const secure = config.publicUrl.startsWith("https://");
   let fastPath: FastPath = () => false;
   const app = Fastify({

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
+import { proxyExposureWarning } from "./platform/proxy-exposure";
 
 async function main() {
   let config: Config;
@@ -19,6 +20,8 @@ async function main() {
   await migrate(db);
   const app = await buildApp({ config, db, dialect });
   await bootstrapAdmin(db, config.admin, app.log);
+  const exposure = proxyExposureWarning(config);
+  if (exposure) app.log.warn(exposure);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

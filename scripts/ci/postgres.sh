@@ -17,4 +17,6 @@ as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
   -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 trap 'as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$pg_dir"' EXIT
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
+# On PostgreSQL the site needs SESSION_SECRET from the environment; anything started from this shell gets a test one.
+export SESSION_SECRET="${SESSION_SECRET:-ci-session-secret-$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')}"
 echo "ci: PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$pg_port"

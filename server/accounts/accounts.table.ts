@@ -48,8 +48,10 @@ export interface EmailChangesTable {
   confirm_expires_at: string;
   undo_expires_at: string;
   confirmed_at: string | null;
-  /** Undone, or replaced by a newer request: neither link works any more. */
+  /** Undone, or replaced by a newer request: the confirmation link works no more. */
   closed_at: string | null;
+  /** This change, or an earlier one of its chain, was undone: the undo link is spent. */
+  undone_at: string | null;
 }
 
 /** Two-step sign-in: `secret` in use once enabled, `pending_secret` while a new app is being set up (both sealed). */

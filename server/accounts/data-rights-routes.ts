@@ -9,7 +9,8 @@ import { rules } from "./rules";
 import { recordDeletion } from "./deletions";
 import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
-import { asRole, findById } from "./users";
+import { LAST_ADMIN_DELETE } from "../../contract/admin";
+import { asRole, findById, keepAnotherAdmin, LastAdminError } from "./users";
 import { confirmPassword } from "./password-confirmation";
 
 export const CONFIRMATION_MISMATCH = "Type your username exactly as shown";
@@ -53,6 +54,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
     const account = { id: row.id, email: row.email };
     // Other features' data is detached in the same transaction, so nothing is left pointing at a missing account.
     await db.transaction().execute(async (trx) => {
+      await keepAnotherAdmin(trx, row.id, row.role);
       for (const section of app.accountData.sections()) await section.detach(trx, account);
       await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
       await trx.deleteFrom("password_resets").where("user_id", "=", row.id).execute();
@@ -64,6 +66,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       await trx.deleteFrom("users").where("id", "=", row.id).execute();
       await recordDeletion(trx, { role: row.role, createdAt: row.created_at });
       await app.mail.enqueue(trx, farewell);
+    }).catch((error: unknown) => {
+      throw error instanceof LastAdminError ? new HttpError(409, LAST_ADMIN_DELETE) : error;
     });
     app.jobs.wake();
     sessions.clearCookies(reply);

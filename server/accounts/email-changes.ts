@@ -23,19 +23,25 @@ export async function requestEmailChange(db: Db, mail: MailQueue, config: Config
   const confirm = { to: newEmail, ...(await confirmEmailMail(linkFor(config, "confirm", confirmToken), user.username, newEmail)) };
   const notice = { to: user.email, ...(await emailChangeNoticeMail(linkFor(config, "undo", undoToken), user.username, newEmail)) };
   const now = Date.now();
-  // The request and both mails are one fact; a newer request voids the older one's confirmation link.
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("email_changes").set({ closed_at: new Date(now).toISOString() })
-      .where("user_id", "=", user.id).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
-    await trx.insertInto("email_changes").values({
-      id: randomUUID(), user_id: user.id, old_email: user.email, new_email: newEmail,
-      confirm_hash: hashToken(confirmToken), undo_hash: hashToken(undoToken), created_at: new Date(now).toISOString(),
-      confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(), undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
-      confirmed_at: null, closed_at: null,
-    }).execute();
-    await mail.enqueue(trx, confirm);
-    await mail.enqueue(trx, notice);
-  });
+  // The request and both mails are one fact; a newer request voids the older one's confirmation link, never its undo link.
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("email_changes").set({ closed_at: new Date(now).toISOString() })
+        .where("user_id", "=", user.id).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
+      await trx.insertInto("email_changes").values({
+        id: randomUUID(), user_id: user.id, old_email: user.email, new_email: newEmail,
+        confirm_hash: hashToken(confirmToken), undo_hash: hashToken(undoToken), created_at: new Date(now).toISOString(),
+        confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(), undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
+        confirmed_at: null, closed_at: null, undone_at: null,
+      }).execute();
+      await mail.enqueue(trx, confirm);
+      await mail.enqueue(trx, notice);
+    });
+  } catch (error) {
+    // One pending change per account: a request made at the same moment lost to this one's twin.
+    if (isUniqueViolation(error)) throw new HttpError(409, messages.emailChangeBusy);
+    throw error;
+  }
 }
 
 async function liveByConfirm(db: Db, token: string) {
@@ -46,7 +52,7 @@ async function liveByConfirm(db: Db, token: string) {
 
 async function liveByUndo(db: Db, token: string) {
   const row = await db.selectFrom("email_changes").selectAll().where("undo_hash", "=", hashToken(token)).executeTakeFirst();
-  if (!row || row.closed_at || row.undo_expires_at <= new Date().toISOString()) throw invalid();
+  if (!row || row.undone_at || row.undo_expires_at <= new Date().toISOString()) throw invalid();
   return row;
 }
 
@@ -76,17 +82,27 @@ export async function confirmEmailChange(db: Db, token: string) {
   return row.new_email;
 }
 
-/** Cancels a pending change, or puts the old address back and ends every session when it already happened. */
+/**
+ * Undoes this change and every later one of the account (a chain: change, confirm, change again): the account gets
+ * back the address it had before this change, every pending change is voided, and the later changes' undo links are
+ * spent with this one. When any of them had taken effect, every session ends.
+ */
 export async function undoEmailChange(db: Db, token: string) {
   const row = await liveByUndo(db, token);
   const at = new Date().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable("email_changes").set({ closed_at: at }).where("id", "=", row.id).where("closed_at", "is", null).executeTakeFirst();
+      const claimed = await trx.updateTable("email_changes").set({ undone_at: at }).where("id", "=", row.id).where("undone_at", "is", null).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-      const current = await trx.selectFrom("email_changes").select("confirmed_at").where("id", "=", row.id).executeTakeFirstOrThrow();
-      if (!current.confirmed_at) return;
-      await trx.updateTable("users").set({ email: row.old_email }).where("id", "=", row.user_id).where("email", "=", row.new_email).execute();
+      await trx.updateTable("email_changes").set({ undone_at: at })
+        .where("user_id", "=", row.user_id).where("created_at", ">=", row.created_at).where("undone_at", "is", null).execute();
+      // Voided after the claim above, so a confirmation racing this undo either finished first (and is seen) or fails.
+      await trx.updateTable("email_changes").set({ closed_at: at })
+        .where("user_id", "=", row.user_id).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
+      const tookEffect = await trx.selectFrom("email_changes").select("id")
+        .where("user_id", "=", row.user_id).where("created_at", ">=", row.created_at).where("confirmed_at", "is not", null).executeTakeFirst();
+      if (!tookEffect) return;
+      await trx.updateTable("users").set({ email: row.old_email }).where("id", "=", row.user_id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", row.user_id).execute();
       await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
     });

@@ -13,6 +13,8 @@ export const NOT_ADMIN = "You do not have admin privileges.";
 /** Declared on routes (or a whole prefix) instead of remembered in handlers; each call checks the session anew. */
 export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) {
   const optionalUser = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null> => {
+    // An answer that depends on who asks is never kept by a browser or a shared cache.
+    reply.header("cache-control", "no-store");
     request.user ??= await sessions.resume(request, reply);
     return request.user;
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cookieName } from "../../contract/cookies";
 import { TWO_FACTOR_PENDING_COOKIE } from "../../contract/two-factor";
@@ -37,10 +38,15 @@ export function loginPendingStore(db: Db, options: { secure: boolean }) {
       return null;
     },
 
-    /** Counts a wrong code; returns how many are left. */
-    async fail(id: string, attempts: number) {
-      await db.updateTable("login_pending").set({ attempts: attempts + 1 }).where("id", "=", id).execute();
-      return PENDING_ATTEMPTS - attempts - 1;
+    /**
+     * Takes one of the sign-in's tries before its code is checked, in one conditional update, so concurrent guesses
+     * cannot all read the same count; returns the tries left after this one, or null when none was left.
+     */
+    async claimAttempt(id: string): Promise<number | null> {
+      const row = await db.updateTable("login_pending").set({ attempts: sql<number>`attempts + 1` })
+        .where("id", "=", id).where("attempts", "<", PENDING_ATTEMPTS).where("expires_at", ">", new Date().toISOString())
+        .returning("attempts").executeTakeFirst();
+      return row ? PENDING_ATTEMPTS - Number(row.attempts) : null;
     },
 
     async finish(id: string, reply: FastifyReply) {

@@ -37,7 +37,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
   });
   app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
   await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
-  await app.register(twoFactorRoutes, { db, limiter, sessions, twoFactor, pending });
+  await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });
   await app.register(resetRoutes, { db, config, limiter });
   await app.register(sessionRoutes, { sessions });
   await app.register(emailChangeRoutes, { db });

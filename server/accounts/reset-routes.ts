@@ -1,10 +1,12 @@
 import { sql } from "kysely";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, resetPasswordRequestSchema, resetRequestSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
+import { enqueue } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
 import { refuseWeakPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
@@ -12,19 +14,26 @@ import { sendPasswordLink, sha256 } from "./password-links";
 import { perIp, rules } from "./rules";
 import { findByEmail } from "./users";
 
+const RESET_REQUEST_JOB = "accounts.reset-request";
+const resetJobSchema = z.object({ email: z.string() });
+
 /** Password reset by mail: one-hour, single-use links, answered alike whether or not the address has an account. */
 export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter }> = async (app, { db, config, limiter }) => {
+  app.jobs.register(RESET_REQUEST_JOB, async (payload) => {
+    const user = await findByEmail(db, resetJobSchema.parse(payload).email);
+    if (user) await sendPasswordLink(db, app.mail, config.publicUrl, user, "reset");
+  });
+
   app.post("/api/auth/request-reset", {
     onRequest: perIp(limiter, rules.resetPerIp),
     schema: { body: resetRequestSchema, response: { 200: messageResponse } },
   }, async (request) => {
     // Counted for every address, known or not, so the cap says nothing about which have accounts.
     await limiter.hit(rules.resetPerEmail, request.body.email.toLowerCase());
-    const user = await findByEmail(db, request.body.email);
-    if (user) {
-      await sendPasswordLink(db, app.mail, config.publicUrl, user, "reset");
-      app.jobs.wake();
-    }
+    // The same single insert for every address: the lookup and the mail's rendering happen in the job, so the answer's
+    // timing cannot tell a known address from an unknown one.
+    await enqueue(db, { kind: RESET_REQUEST_JOB, payload: { email: request.body.email } });
+    app.jobs.wake();
     return { success: true as const, message: "If an account exists for that email, we have sent a password reset link." };
   });
 

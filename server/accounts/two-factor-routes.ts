@@ -4,10 +4,10 @@ import { messageResponse } from "../../contract/api";
 import {
   recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorMessages, twoFactorSetupRequestSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from "../../contract/two-factor";
+import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { countFailure } from "./account-routes";
 import { currentUser } from "./guards";
 import type { LoginPendingStore } from "./login-pending";
 import { rules } from "./rules";
@@ -17,25 +17,33 @@ import type { TwoFactorStore } from "./two-factor";
 import { findById } from "./users";
 import { confirmPassword } from "./password-confirmation";
 
-type Options = { db: Db; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
+type Options = { db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
 
 /** Two-step sign-in: the code after the password, and setting it up or turning it off in /profile. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, limiter, sessions, twoFactor, pending }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter, sessions, twoFactor, pending }) => {
   const signIn = signInWith(db, sessions);
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
   app.post("/api/login/two-factor", { schema: { body: twoFactorLoginSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     const waiting = await pending.find(request, reply);
     if (!waiting) throw new HttpError(401, twoFactorMessages.pendingExpired);
-    await limiter.check(rules.twoFactorFailuresPerAccount, waiting.user_id);
+    // Both budgets are taken before the code is checked, each in one atomic statement: a burst of concurrent guesses
+    // gets no more checks than a sequence would. A correct code gives its account try back.
+    const failures = rules.twoFactorFailuresPerAccount;
+    await limiter.hit(failures, waiting.user_id);
+    const left = await pending.claimAttempt(waiting.id);
+    if (left === null) {
+      await limiter.release(failures, waiting.user_id);
+      await pending.finish(waiting.id, reply);
+      throw new HttpError(401, twoFactorMessages.pendingExpired);
+    }
     const input = request.body;
     const accepted = "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
     if (!accepted) {
-      await countFailure(limiter, rules.twoFactorFailuresPerAccount, waiting.user_id);
-      const left = await pending.fail(waiting.id, waiting.attempts);
       if (left <= 0) throw new HttpError(401, twoFactorMessages.pendingExpired);
       throw new HttpError(401, twoFactorMessages.codeWrong, "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong });
     }
+    await limiter.release(failures, waiting.user_id);
     await pending.finish(waiting.id, reply);
     const user = await findById(db, waiting.user_id);
     if (!user || user.disabled_at) throw new HttpError(401, messages.invalidLogin);
@@ -54,6 +62,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   }, async (request) => {
     const user = currentUser(request);
     await confirmPassword(db, user.id, request.body.password, "password");
+    // The password alone must not move the second factor to another phone: the current one (or a recovery code) agrees.
+    if (await twoFactor.isEnabled(user.id)) {
+      const code = request.body.code;
+      if (!code) throw new HttpError(400, twoFactorMessages.currentCodeNeeded, { code: twoFactorMessages.currentCodeNeeded });
+      if (!(await twoFactor.verifyAny(user.id, code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+    }
     return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
   });
 
@@ -63,9 +77,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } },
   }, async (request) => {
     const user = currentUser(request);
+    const replacing = await twoFactor.isEnabled(user.id);
     const codes = await twoFactor.confirmSetup(user.id, request.body.code);
     if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
     if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+    if (replacing) {
+      const row = await findById(db, user.id);
+      const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
+      if (row) await app.mail.enqueue(db, { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) });
+      app.jobs.wake();
+    }
     // Other browsers signed in with the password alone; from now on a code is part of signing in.
     await sessions.endOthers(user.id, user.sessionId);
     return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };

@@ -144,15 +144,11 @@ export class LastAdminError extends Error {}
  */
 export async function changeAccess(db: Db, id: string, change: { role?: Role; disabled?: boolean }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ role: sql`role` }).where("role", "=", "admin").execute();
+    await lockAdmins(trx);
     const target = await trx.selectFrom("users").select(["role", "disabled_at"]).where("id", "=", id).executeTakeFirst();
     if (!target) return false;
     const losesAdmin = target.role === "admin" && !target.disabled_at && (change.role === "user" || change.disabled === true);
-    if (losesAdmin) {
-      const others = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("role", "=", "admin").where("disabled_at", "is", null).where("id", "!=", id).executeTakeFirstOrThrow();
-      if (Number(others.n) < 1) throw new LastAdminError();
-    }
+    if (losesAdmin) await requireAnotherAdmin(trx, id);
     const set: { role?: Role; disabled_at?: string | null } = {};
     if (change.role) set.role = change.role;
     if (change.disabled !== undefined) set.disabled_at = change.disabled ? (target.disabled_at ?? now()) : null;
@@ -160,4 +156,22 @@ export async function changeAccess(db: Db, id: string, change: { role?: Role; di
     if (change.disabled) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
     return true;
   });
+}
+
+/** Write-locks every admin row, so concurrent changes that each leave one admin run one after the other. */
+async function lockAdmins(trx: Db) {
+  await trx.updateTable("users").set({ role: sql`role` }).where("role", "=", "admin").execute();
+}
+
+async function requireAnotherAdmin(trx: Db, id: string) {
+  const others = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin").where("disabled_at", "is", null).where("id", "!=", id).executeTakeFirstOrThrow();
+  if (Number(others.n) < 1) throw new LastAdminError();
+}
+
+/** Inside a transaction that deletes the account `id`: refuses (LastAdminError) when it is the last enabled admin. */
+export async function keepAnotherAdmin(trx: Db, id: string, role: string) {
+  if (role !== "admin") return;
+  await lockAdmins(trx);
+  await requireAnotherAdmin(trx, id);
 }

@@ -8,6 +8,8 @@ import type { RateLimiter } from "../platform/rate-limit";
 import { prunePageViews, recordPageView } from "./page-views";
 
 const perIp = { name: "events-ip", max: ANALYTICS.eventsPerMinute, windowSeconds: 60, message: "Too many events." };
+// One counter for everyone, its window a UTC day, like the `day` column the views are grouped by.
+const perDay = { name: "events-day", max: ANALYTICS.viewsPerDay, windowSeconds: 86_400, message: "Too many events." };
 
 /** POST /api/events: page views from the cookieless analytics script, sent with navigator.sendBeacon. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; publicUrl: string }> = async (app, { db, limiter, publicUrl }) => {
@@ -30,6 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
       // Bots are answered before anything is read or counted.
       if (isbot(request.headers["user-agent"] ?? "")) return reply.code(204).send();
       await limiter.hit(perIp, request.ip);
+      await limiter.hit(perDay, "all");
     },
     schema: { body: pageViewSchema },
   }, async (request, reply) => {

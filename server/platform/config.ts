@@ -69,8 +69,8 @@ export type Config = {
   leadReplyTo?: string;
   leadWebhook?: { url: string; secret: string };
   admin?: { username: string; email: string; password: string };
-  /** Unset on PostgreSQL without SESSION_SECRET: the app then signs with the key kept in the database. */
-  sessionSecret?: string;
+  /** SESSION_SECRET; on SQLite without it, a key generated once into DATA_DIR. */
+  sessionSecret: string;
   diagnostics: boolean;
   rateLimitFactor: number;
   /** Event-loop utilization (0–1) above which requests get 503 + Retry-After instead of a growing queue. */
@@ -82,8 +82,8 @@ export type Config = {
   timeZone: string;
 };
 
-/** The configuration once the signing key is known. */
-export type SiteConfig = Config & { sessionSecret: string };
+/** The configuration the features are given. */
+export type SiteConfig = Config;
 
 export class ConfigError extends Error {}
 
@@ -99,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminVars = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
   if (adminVars.some(Boolean) && !adminVars.every(Boolean)) {
     throw new ConfigError("Invalid environment variable ADMIN_PASSWORD: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together");
+  }
+  // Kept in the database, the key would open the TOTP seeds sealed beside it: a database copy alone must not.
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError("Invalid environment variable SESSION_SECRET: required with DATABASE_URL (the same value of 32+ random characters on every instance, kept outside the database)");
   }
   if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET)) {
     throw new ConfigError("Invalid environment variable LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
@@ -122,8 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
       : undefined,
-    // Instances sharing a PostgreSQL database may not share a disk, so their key lives in the database.
-    sessionSecret: e.SESSION_SECRET ?? (e.DATABASE_URL ? undefined : generatedSecret(dataDir)),
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
     diagnostics: e.DIAGNOSTICS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     loadShedUtilization: e.LOAD_SHED_UTILIZATION,

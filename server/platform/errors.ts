@@ -67,6 +67,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, { success: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
     }
     const code = "code" in error ? error.code : undefined;
+    // The socket's own reset while the body streams in is the client leaving, not the database failing.
+    if (!request.raw.complete && (request.raw.destroyed || code === "ECONNRESET")) {
+      request.log.info({ event: "client_aborted" }, "client closed the connection before the request body arrived");
+      return send(reply, 400, { success: false, message: "The request body did not arrive in full." });
+    }
     if (code && frameworkMessages[code]) {
       return send(reply, error.statusCode ?? 400, { success: false, message: frameworkMessages[code] });
     }

@@ -14,6 +14,8 @@ export type RateLimiter = {
   budget(rule: RateRule): number;
   /** Hits counted for this subject in the current window. */
   count(rule: RateRule, subject: string): Promise<number>;
+  /** Gives back one hit of the current window: `hit` reserves a try before its outcome is known, a success returns it. */
+  release(rule: RateRule, subject: string): Promise<void>;
 };
 
 const windowOf = (rule: RateRule, now: number) => {
@@ -45,6 +47,11 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
       const now = Date.now();
       const { windowMs, start } = windowOf(rule, now);
       if ((await count(rule, subject)) >= max) throw refusal(rule, start, windowMs, now);
+    },
+    async release(rule, subject) {
+      const { windowStart } = windowOf(rule, Date.now());
+      await db.updateTable("rate_limits").set({ count: sql<number>`count - 1` })
+        .where("key", "=", `${rule.name}:${subject}`).where("window_start", "=", windowStart).where("count", ">", 0).execute();
     },
     async hit(rule, subject) {
       const now = Date.now();

@@ -8,6 +8,7 @@ import { loadConfig } from "../../server/platform/config";
 import { type Db, migrate, openDatabase } from "../../server/platform/database";
 import { migrations } from "../../server/platform/migrations";
 import { dialects, freshPostgres } from "./harness";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
 
 /** The two tables as they were at migration 004. */
 type Before040 = Kysely<{ users: UsersTable; sessions: { id: string; user_id: string; persistent: number; created_at: string; expires_at: string } }>;
@@ -18,7 +19,7 @@ describe.each(dialects)("sessions signed in before migration 040 on %s", (dialec
   beforeAll(async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
     drop = database?.drop;
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(tmpdir(), "migrate-test-")), LOG_LEVEL: "silent", ...(database && { DATABASE_URL: database.url }) });
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(tmpdir(), "migrate-test-")), LOG_LEVEL: "silent", ...(database && { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET }) });
     db = openDatabase(config).db;
   });
   afterAll(async () => {

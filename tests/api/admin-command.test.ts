@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { dialects, freshPostgres, startSite, type TestSite, Visitor } from "./harness";
 import { enrolTwoFactor } from "./support/factories";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
 
 const run = promisify(execFile);
 const PASSWORD = "Harbour-Lantern-42";
@@ -20,7 +21,7 @@ describe.each(dialects)("npm run admin on %s", (dialect) => {
   it("creates, lists and promotes admins, and resets a lost authenticator so the next sign-in enrols again", async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
     if (database) cleanups.push(database.drop);
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-command-")), DATABASE_URL: database?.url ?? "" };
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-command-")), DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
     const admin = (...args: string[]) =>
       run("npm", ["run", "--silent", "admin", "--", ...args], { env: { ...process.env, ...env, LOG_LEVEL: "silent" } })
         .then(({ stdout }) => ({ code: 0, out: stdout }), (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }));

@@ -8,6 +8,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/platform/config";
 import { type Db, migrate, openDatabase } from "../../server/platform/database";
 import type { Mail, Mailer } from "../../server/platform/mail";
+import { sessionSecretFor } from "../support/session-secret";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI starts one). */
 export const dialects = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
@@ -46,10 +47,11 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
 export async function startSite(dialect: string, env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   const database = dialect === "postgres" ? await freshPostgres() : undefined;
+  const wanted = { ...(database && { DATABASE_URL: database.url }), ...env };
   const config = loadConfig({
     NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://site.test",
-    ...(database && { DATABASE_URL: database.url }),
-    ...env,
+    ...sessionSecretFor(wanted),
+    ...wanted,
   });
   const { db, dialect: used } = openDatabase(config);
   await migrate(db);

@@ -9,6 +9,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/platform/config";
 import { migrate, openDatabase } from "../../server/platform/database";
 import { freshPostgres } from "./harness";
+import { TEST_SESSION_SECRET } from "../support/session-secret";
 
 const run = promisify(execFile);
 
@@ -34,7 +35,7 @@ describe("operations", () => {
   it.each(["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])])("runs migrations safely when two processes start at once on %s", async (dialect) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "migrate-"));
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "" };
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
     const script = path.resolve("scripts/migrate.ts");
     const tsx = path.resolve("node_modules/.bin/tsx");
     const results = await Promise.all([run(tsx, [script], { env }), run(tsx, [script], { env })]);

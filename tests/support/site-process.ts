@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sessionSecretFor } from "./session-secret";
 
 /** The one place tests start the real server: the prebuilt one that `npm start` runs. */
 export const SERVER_COMMAND = [process.execPath, "--enable-source-maps", "build/server/main.js"] as const;
@@ -27,7 +28,7 @@ export function startSiteProcess(port: number, env: Record<string, string> = {})
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-proc-"));
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
-    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...env, DATA_DIR: dataDir },
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...sessionSecretFor(env), ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";

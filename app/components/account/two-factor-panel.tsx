@@ -46,7 +46,7 @@ export function TwoFactorPanel() {
         </span>
         {enabled && <span className="text-sm font-normal text-ink-soft">{recoveryCodesLeft} of 10 recovery codes left</span>}
       </p>
-      {starting ? <StartForm onStarted={(data) => { setStarting(false); setSetup(data); }} onCancel={() => setStarting(false)} /> : (
+      {starting ? <StartForm replacing={enabled} onStarted={(data) => { setStarting(false); setSetup(data); }} onCancel={() => setStarting(false)} /> : (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setStarting(true)} variant={enabled ? "outline" : "primary"}>
             {enabled ? "Set Up a New Device" : "Set Up Two-Step Sign-In"}
@@ -58,9 +58,9 @@ export function TwoFactorPanel() {
   );
 }
 
-/** Changing how the account signs in starts with the password again. */
-function StartForm({ onStarted, onCancel }: { onStarted(setup: TwoFactorSetup): void; onCancel(): void }) {
-  const form = useForm({ resolver: zodResolver(twoFactorSetupRequestSchema), defaultValues: { password: "" } });
+/** Changing how the account signs in starts with the password again; replacing the app, with a code from it too. */
+function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onStarted(setup: TwoFactorSetup): void; onCancel(): void }) {
+  const form = useForm({ resolver: zodResolver(twoFactorSetupRequestSchema), defaultValues: { password: "", code: "" } });
   const begin = useApiMutation<TwoFactorSetupRequest, TwoFactorSetup>(
     "POST", "/api/user/two-factor/setup", { failure: { title: "Set-up failed", fallback: "Could not start the set-up" } }, onStarted,
   );
@@ -68,6 +68,9 @@ function StartForm({ onStarted, onCancel }: { onStarted(setup: TwoFactorSetup): 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
       <Field label="Current Password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
+      {replacing && (
+        <Field label="Code from your current app or a recovery code" autoComplete="one-time-code" error={form.formState.errors.code?.message} {...form.register("code")} />
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={begin.isPending}>{begin.isPending ? "Checking..." : "Continue"}</Button>
         <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>

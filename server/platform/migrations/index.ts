@@ -14,6 +14,7 @@ import * as m043 from "./043-login-delays";
 import * as m044 from "./044-account-deletions";
 import * as m045 from "./045-email-verification";
 import * as m050 from "./050-platform-secrets";
+import * as m051 from "./051-email-change-chains";
 import * as m060 from "./060-lead-references";
 
 export const migrations: Record<string, Migration> = {
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   "044-account-deletions": m044,
   "045-email-verification": m045,
   "050-platform-secrets": m050,
+  "051-email-change-chains": m051,
   "060-lead-references": m060,
 };
