@@ -36,7 +36,7 @@ export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
       <Row label="UTM content" value={lead.attribution.utmContent} />
       <Row label="IP address" value={lead.ip} />
       <Row label="Browser" value={lead.userAgent} />
-      <Text style={mailStyles.muted}>Lead {lead.id} · <Link href={adminUrl} style={mailStyles.link}>Open the admin console</Link></Text>
+      <Text style={mailStyles.muted}>Lead {lead.id} · <Link href={adminUrl} style={mailStyles.link}>Open this lead in the admin console</Link></Text>
     </MailLayout>,
   );
   return { subject: oneLine(`New ${kind} from ${from}${lead.form === "assessment" ? "" : ` (${lead.serviceLabel})`}`), html, text };

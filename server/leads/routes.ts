@@ -129,7 +129,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
       // Rendered before the transaction: on SQLite a transaction holds the only connection.
       const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
       const mails = !templates ? null : {
-        notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard`),
+        notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`),
         acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
       };
       const outcome = await recordLead(db, draft, async (trx, lead) => {

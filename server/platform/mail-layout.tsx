@@ -12,10 +12,11 @@ export const mailStyles = {
 };
 
 /** The frame of every message the site sends: the firm's name, the content, nothing that tracks. */
-export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+export function MailLayout({ preview, title = company.name, children }: { preview: string; title?: string; children: ReactNode }) {
   return (
     <Html lang="en">
-      <Head />
+      {/* A document needs a title: mail clients that open the HTML on its own show it. */}
+      <Head><title>{title}</title></Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f5f7fa", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "8px", maxWidth: "600px", padding: "32px" }}>

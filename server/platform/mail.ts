@@ -24,7 +24,7 @@ export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<voi
 
 const MAIL_JOB = "mail";
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file (0600) in DATA_DIR/outbox. */
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file (0600, CRLF lines as RFC 5322 has them) in DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const outbox = path.join(options.dataDir, "outbox");
   // nodemailer loads with the first message, so a server that sends none never holds it in memory.
@@ -32,7 +32,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const opened = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => options.smtpUrl
     // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
     ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" })));
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" })));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   return {
@@ -45,7 +45,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       if (options.smtpUrl) return;
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${(id ?? "mail").slice(0, 8)}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      // nodemailer leaves body lines as they were written; an .eml has CRLF everywhere (bytes kept via latin1).
+      const message = (info as unknown as { message: Buffer }).message.toString("latin1").replace(/\r?\n/g, "\r\n");
+      writeFileSync(file, Buffer.from(message, "latin1"), { mode: 0o600 });
       // The file holds the message; the log names it without its links, which may be secret.
       options.log.info({ outbox: file, subject: mail.subject }, "mail written to outbox");
     },

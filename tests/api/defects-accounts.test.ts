@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -91,6 +91,12 @@ describe("data files and logs without SMTP", () => {
     expect(mode(path.join(dataDir, "outbox"))).toBe(0o700);
     for (const file of ["site.db", "session-secret", ...readdirSync(path.join(dataDir, "outbox")).map((f) => `outbox/${f}`)]) {
       expect(mode(path.join(dataDir, file)), file).toBe(0o600);
+    }
+    // Issue 21: .eml files end their lines in CRLF, as RFC 5322 messages do, and the HTML part has a title.
+    for (const file of readdirSync(path.join(dataDir, "outbox"))) {
+      const message = readFileSync(path.join(dataDir, "outbox", file), "utf8");
+      expect(message.split("\n").slice(0, -1).every((line) => line.endsWith("\r")), file).toBe(true);
+      expect(message).toMatch(/<title>[^<]+<\/title>/);
     }
     const log = lines.join("");
     expect(log).toContain("mail written to outbox");

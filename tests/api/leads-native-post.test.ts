@@ -54,6 +54,8 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     const notification = site.mails.find((m) => m.to === "sales@stratumbim.com" && m.replyTo === email);
     expect(notification?.text).toContain("Flagged for review");
     expect(notification?.text).toContain(lead.reference);
+    // The notification opens this very lead in the console.
+    expect(notification?.html).toContain(`http://site.test/admin/dashboard?tab=leads&amp;lead=${lead.id}`);
   });
 
   it("takes a consultation with its ticked consent box and the stamp the first-paint script filled in", async () => {

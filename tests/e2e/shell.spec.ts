@@ -56,6 +56,27 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the open menu closes on Escape with focus back on its button, on a scroll, and when Tab leaves it", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(menu).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const links = await menu.locator("a").count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+  });
+
   test("the page does not scroll sideways", async ({ page }) => {
     await page.goto("/");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

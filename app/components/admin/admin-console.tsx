@@ -38,7 +38,8 @@ export function AdminConsole() {
   const tab = tabFor(pathname, params.get("tab"));
   const [usersFilter, setUsersFilter] = useState(initialUsersFilter);
   const [leadsFilter, setLeadsFilter] = useState(initialLeadsFilter);
-  const [openLead, setOpenLead] = useState<string | null>(null);
+  // A notification mail links to its lead: ?tab=leads&lead=<id> opens it at once.
+  const [openLead, setOpenLead] = useState<string | null>(() => params.get("lead"));
   const onOpenLead = useCallback((id: string) => setOpenLead(id), []);
 
   const exportHref = tab === "users"

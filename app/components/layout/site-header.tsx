@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HEADER_SOLID_AFTER_PX as SOLID_AFTER_PX } from "../../../contract/constants";
 import { homeFor, useAuth } from "../../lib/auth";
@@ -20,6 +20,31 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // An open menu closes on Escape (focus back on its button), on a scroll of the page, and when focus leaves the header.
+  useEffect(() => {
+    if (!open) return;
+    const openedAt = window.scrollY;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    const onScroll = () => Math.abs(window.scrollY - openedAt) > 40 && setOpen(false);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    document.addEventListener("focusin", onFocus);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("focusin", onFocus);
+    };
+  }, [open]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SOLID_AFTER_PX);
@@ -36,6 +61,7 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={header}
       data-scrolled={scrolled || open}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200",
@@ -69,6 +95,7 @@ export function SiteHeader() {
           <Button asChild variant="accent" size="sm"><Link to="/contact">Get a Free Consultation</Link></Button>
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md p-2 text-ink lg:hidden"
           aria-expanded={open}
