@@ -3,8 +3,10 @@ import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
+import { startUpPhases } from "./platform/start-up-phases";
 
 async function main() {
+  const timer = startUpPhases();
   let config: Config;
   try {
     config = loadConfig();
@@ -15,18 +17,25 @@ async function main() {
     }
     throw error;
   }
-  const { db, dialect } = openDatabase(config);
-  await migrate(db);
-  const app = await buildApp({ config, db, dialect });
-  await bootstrapAdmin(db, config.admin, app.log);
+  const { db, dialect } = await timer.time("database", async () => {
+    const opened = openDatabase(config);
+    await migrate(opened.db);
+    return opened;
+  });
+  const app = await timer.time("app", () => buildApp({ config, db, dialect }));
+  await timer.time("admin", () => bootstrapAdmin(db, config.admin, app.log));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
-  await app.jobs.start();
+  // /api/ready answers 503 and nothing is shed until this is over.
+  await app.warmUp.run(async () => {
+    await timer.time("listen", () => app.listen({ port: config.port, host: config.host }));
+    await timer.time("jobs", () => app.jobs.start());
+  });
+  app.log.info({ ms: Math.round(performance.now()), phases: timer.phases }, "ready");
 }
 
 main().catch((error: unknown) => {
