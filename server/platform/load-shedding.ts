@@ -16,9 +16,9 @@ export async function loadShedding(app: FastifyInstance, options: { maxUtilizati
     maxEventLoopUtilization: options.maxUtilization,
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: async () => {
-      const warmSince = options.warmUp.warmSince;
+      const settledSince = options.warmUp.settledSince;
       // A sample taken during start-up measured that work, not visitors: let the request through.
-      if (warmSince === undefined || performance.now() - warmSince < START_UP_GRACE_MS) return;
+      if (settledSince === undefined || performance.now() - settledSince < START_UP_GRACE_MS) return;
       // A rejection ends the request in the error handler (one 503, one log line); the route never runs.
       throw new HttpError(503, BUSY_MESSAGE, undefined, { "retry-after": "5" });
     },

@@ -1,26 +1,47 @@
-/** Start-up work after the server is built (listening, the job runner, recompressed pages); readiness and load shedding wait for it. */
+/** Start-up work after the server is built (listening, the job runner, preloading); readiness and load shedding wait for it. */
 export type WarmUp = {
-  /** When the last start-up work finished (performance.now()), or undefined while some is still running. */
+  /** When the work readiness waits for finished (performance.now()), or undefined while some is still running. */
   readonly warmSince: number | undefined;
+  /** When all start-up work finished, including what runs after readiness, or undefined while some still runs. */
+  readonly settledSince: number | undefined;
+  /** Work before readiness: /api/ready answers 503 until it settles. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** Work after readiness (preloading): requests are answered meanwhile, and none is shed for its cost. */
+  runAfterReady<T>(work: () => Promise<T>): Promise<T>;
 };
 
-/** Warm from the start (an app that is only injected into has no start-up work); `run` makes it cold until the work settles. */
-export function createWarmUp(): WarmUp {
-  let warmSince: number | undefined = performance.now();
+/** A counter of running work and when it last reached none. */
+function tracker() {
+  let since: number | undefined = performance.now();
   let running = 0;
   return {
-    get warmSince() {
-      return warmSince;
+    get since() {
+      return since;
     },
-    async run(work) {
+    async track<T>(work: () => Promise<T>): Promise<T> {
       running++;
-      warmSince = undefined;
+      since = undefined;
       try {
         return await work();
       } finally {
-        if (--running === 0) warmSince = performance.now();
+        if (--running === 0) since = performance.now();
       }
     },
+  };
+}
+
+/** Warm from the start (an app that is only injected into has no start-up work); work makes it cold until it settles. */
+export function createWarmUp(): WarmUp {
+  const ready = tracker();
+  const settled = tracker();
+  return {
+    get warmSince() {
+      return ready.since;
+    },
+    get settledSince() {
+      return settled.since;
+    },
+    run: (work) => settled.track(() => ready.track(work)),
+    runAfterReady: (work) => settled.track(work),
   };
 }

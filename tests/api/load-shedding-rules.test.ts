@@ -5,12 +5,14 @@ import { loadShedding, SAMPLE_INTERVAL_MS, START_UP_GRACE_MS } from "../../serve
 import type { WarmUp } from "../../server/platform/warm-up";
 import { dialects, startSite } from "./harness";
 
-/** A warm-up state fixed by the test: still cold, or warm since `ago` milliseconds whenever it is asked. */
+/** A warm-up state fixed by the test: start-up work still running, or all of it over `ago` milliseconds ago whenever asked. */
 const warmFor = (ago: number | undefined): WarmUp => ({
-  get warmSince() {
+  warmSince: performance.now(),
+  get settledSince() {
     return ago === undefined ? undefined : performance.now() - ago;
   },
   run: (work) => work(),
+  runAfterReady: (work) => work(),
 });
 
 /** An app whose one route counts its runs, shedding above a utilization any busy sample exceeds. */
