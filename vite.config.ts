@@ -12,9 +12,12 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Radix's scroll lock would write a <style> element the CSP refuses; this stand-in uses CSSOM instead.
   resolve: { alias: { "react-style-singleton": fileURLToPath(new URL("app/lib/style-singleton.ts", import.meta.url)) } },
-  server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
+  // The API sees the browser's own Host, so its same-origin check accepts the page's forms under any name of this host.
+  server: { proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } } },
   build: {
     assetsInlineLimit: 0,
+    // The password estimator's dictionaries (1.7 MB) load only on the password screens; public pages have budgets.
+    chunkSizeWarningLimit: 1800,
     rolldownOptions: {
       output: {
         // Few, larger chunks: a public page loads the framework once plus what its route shares with others,

@@ -13,11 +13,22 @@ const estimator = new ZxcvbnFactory({
 export const MIN_PASSWORD_SCORE = 3;
 // The firm's own name is the first thing an attacker targeting its clients would try.
 const FIRM_WORDS = ["stratum", "stratumbim", "stratum bim", "stratum bim & engineering", "bim", "engineering"];
+// Joined by separators its parts score as several words; a password that is nothing else is refused outright.
+const FIRM_NAME_PARTS = ["engineering", "stratum", "bim"];
+const MIN_OWN_LETTERS = 4;
+
+/** The firm's name in any order, case or separators, with at most a few letters of the visitor's own besides digits and symbols. */
+function isFirmNameOnly(password: string): boolean {
+  const lower = password.toLowerCase();
+  const rest = FIRM_NAME_PARTS.reduce((left, part) => left.replaceAll(part, ""), lower);
+  return rest !== lower && rest.replace(/[^\p{L}]/gu, "").length < MIN_OWN_LETTERS;
+}
 
 export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; personal: boolean; suggestion: string | null };
 
 /** How guessable `password` is, counting the account's own username and email and the firm's name as known words. */
 export function passwordStrength(password: string, personal: { username?: string; email?: string } = {}): PasswordStrength {
+  if (isFirmNameOnly(password)) return { score: 0, personal: true, suggestion: "Avoid our firm's name." };
   const inputs = [...FIRM_WORDS];
   if (personal.username) inputs.push(personal.username);
   if (personal.email) inputs.push(personal.email, personal.email.split("@")[0] ?? "");

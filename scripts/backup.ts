@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 
@@ -9,6 +9,9 @@ if (!target) {
   console.error("Usage: npm run backup -- <file>");
   process.exit(2);
 }
+// The copy holds password hashes and leads: readable only by its owner, like the database (0600), however it is written.
+process.umask(0o077);
+if (existsSync(target)) chmodSync(target, 0o600);
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
   // Custom format: compressed, and pg_restore can restore it whole or table by table.

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/platform/database";
 import { freshPostgres } from "../tests/api/harness";
+import { type Stoppable, startStoppable } from "./stoppable";
 
 // Usage: npm run bench:leads  (PostgreSQL too when TEST_DATABASE_URL is set). LEADS and CONCURRENCY override.
 const TOTAL = Number(process.env.LEADS ?? 10_000);
@@ -15,8 +15,8 @@ const NOTIFY = ["sales@stratumbim.com"];
 
 type Run = { database: string; ok: number; failed: number; refused: string; seconds: number; rps: number; p50: number; p99: number; stored: number; mailJobs: number; webhookJobs: number };
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
+async function startServer(env: Record<string, string>): Promise<Stoppable> {
+  const server = startStoppable(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -25,10 +25,10 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
-  return child;
+  return server;
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); });
+const stop = async (server: Stoppable) => void (await server.stop());
 
 async function submitAll(run: string) {
   const origin = `http://127.0.0.1:${PORT}`;

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { get, type OutgoingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
+import { startStoppable } from "./stoppable";
 
 // One run, side by side: the site, a bare node:http server sending the same bytes, and nginx (when installed).
 // Ratios compare within this run; absolute figures depend on whatever else the shared machine is doing.
@@ -31,35 +32,65 @@ const rawGet = (url: string, headers: Record<string, string>) => new Promise<{ b
   }).on("error", reject);
 });
 
+/** What is being measured now, on stderr, so a long run is never silent; figures go to stdout as each is known. */
+const progress = (line: string) => process.stderr.write(`… ${line}\n`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = async (url: string, headers: Record<string, string>, options: Partial<autocannon.Options> = {}) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...options });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
 
+/** Load that runs until stopped, to make the machine busy while something else is measured. */
+function backgroundLoad(url: string, headers: Record<string, string>) {
+  let done = () => {};
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: 600, headers }, () => done());
+  return { stop: () => { instance.stop(); return finished; } };
+}
+
 /** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
-async function sideBySide(runs: (() => ReturnType<typeof load>)[]) {
+async function sideBySide(name: string, runs: (() => ReturnType<typeof load>)[]) {
   const results: Awaited<ReturnType<typeof load>>[][] = runs.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) for (const [i, run] of runs.entries()) results[i].push(await run());
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, run] of runs.entries()) {
+      progress(`${name}: round ${round + 1} of ${ROUNDS}, server ${i + 1} of ${runs.length} (${DURATION} s)`);
+      results[i].push(await run());
+    }
+  }
   return results.map((rounds) => {
     const rps = median(rounds.map((r) => r.rps));
     return { rps, p99: median(rounds.map((r) => r.p99)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
   });
 }
 
-/** Spawn to first ready answer, and the resident memory of the whole process tree once idle. */
+/** A visitor's first consultation request to a server just started: token, then the lead, as the form sends them. */
+async function firstLead(origin: string) {
+  const started = performance.now();
+  const token = await fetch(`${origin}/api/csrf-token`);
+  const cookie = token.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = (await token.json()) as { csrfToken: string };
+  const response = await fetch(`${origin}/api/contact`, {
+    method: "POST", headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie, origin },
+    body: JSON.stringify({ fullName: "Bench Visitor", email: "first.lead@example.com", service: "bim-services", message: "The first consultation request after start-up.", privacy: true }),
+  });
+  if (!response.ok) throw new Error(`the first lead was refused: ${response.status} ${await response.text()}`);
+  return performance.now() - started;
+}
+
+/** Spawn to first ready answer, the first lead after that, and the resident memory of the whole process tree once idle. */
 async function coldStart(command: string[], port: number) {
   const started = performance.now();
-  const child = spawn(command[0], command.slice(1), {
+  const server = startStoppable(command[0], command.slice(1), {
     env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-cold-")) },
     stdio: "ignore",
   });
   while (!(await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 5));
   const ready = performance.now() - started;
+  const lead = await firstLead(`http://127.0.0.1:${port}`);
   await new Promise((r) => setTimeout(r, 2000));
-  const tree = treeRss(child.pid!);
-  await new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); });
-  return { ready, tree };
+  const tree = treeRss(server.child.pid!);
+  await server.stop();
+  return { ready, lead, tree };
 }
 
 function treeRss(root: number): number {
@@ -86,11 +117,11 @@ createServer((request, response) => {
 async function startBare(routes: Map<string, { body: Buffer; headers: OutgoingHttpHeaders }>) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-bare-")), "routes.json");
   writeFileSync(file, JSON.stringify([...routes].map(([url, r]) => [url, { headers: r.headers, body: r.body.toString("base64") }])));
-  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+  const bare = startStoppable(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
     env: { ...process.env, ROUTES: file, PORT: String(BARE_PORT) }, stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  await new Promise((resolve) => child.once("message", resolve));
-  return { stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); }) };
+  await new Promise((resolve) => bare.child.once("message", resolve));
+  return { stop: async () => void (await bare.stop()) };
 }
 
 /** nginx with one worker (the site is one Node process), serving the same precompressed bytes from disk. */
@@ -118,8 +149,8 @@ ${locations}
   }
 }
 `);
-  const child = spawn(NGINX, ["-p", root, "-c", path.join(root, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
-  return { child, stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGQUIT"); }) };
+  const server = startStoppable(NGINX, ["-p", root, "-c", path.join(root, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  return { stop: async () => void (await server.stop("SIGQUIT")) };
 }
 
 const site = await serveForMeasurement(PORT, { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -155,20 +186,24 @@ try {
   }));
   if (nginx) await new Promise((r) => setTimeout(r, 500));
 
-  const rows: string[] = [];
   const br = { "accept-encoding": "br" };
+  console.log(`\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`);
+  console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const page of PAGES) {
-    const [ours, node, web] = await sideBySide([
+    const [ours, node, web] = await sideBySide(page.name, [
       () => load(`${site.origin}${page.path}`, br),
       () => load(`${bareOrigin}${page.path}`, br),
       ...(nginx ? [() => load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br)] : []),
     ]);
-    rows.push(`| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`);
+    console.log(`| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`);
   }
-  const [user, userBare] = await sideBySide([() => load(`${site.origin}/api/user`, { cookie: session }), () => load(`${bareOrigin}/api/user`, {})]);
-  rows.push(`| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`);
+  const [user, userBare] = await sideBySide("signed-in GET /api/user", [() => load(`${site.origin}/api/user`, { cookie: session }), () => load(`${bareOrigin}/api/user`, {})]);
+  console.log(`| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`);
 
+  console.log("\n| measure | figure |\n|---|---:|");
   // Pages during a sign-in storm: 50 clients signing in with a wrong password, 10 reading the home page.
+  progress(`GET / during a sign-in storm (${DURATION} s)`);
   const storm = autocannon({
     url: `${site.origin}/api/login`, connections: 50, duration: DURATION, method: "POST",
     headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
@@ -176,19 +211,27 @@ try {
   });
   const during = await load(`${site.origin}/`, br, { connections: 10 });
   const logins = await storm;
-
-  const colds = [];
-  for (let i = 0; i < 3; i++) colds.push(await coldStart([process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], COLD_PORT));
-  const npmStart = await coldStart(["npm", "start", "--silent"], COLD_PORT + 1);
-
-  console.log(`\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`);
-  console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-  for (const row of rows) console.log(row);
-  console.log("\n| measure | figure |\n|---|---:|");
   console.log(`| p99 of GET / (10 connections) during 50 concurrent logins | ${during.p99} ms (${during.rps} req/s; logins ${Math.round(logins.requests.average)}/s, ${logins.non2xx} answered 401 or 503) |`);
-  console.log(`| cold start to ready, node (the command npm start execs; median of 3) | ${Math.round(median(colds.map((c) => c.ready)))} ms |`);
+
+  const node = [process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"];
+  const colds = [];
+  for (let i = 0; i < 3; i++) {
+    progress(`cold start ${i + 1} of 3, quiet`);
+    colds.push(await coldStart(node, COLD_PORT));
+  }
+  // The same start while the running site is under full load: the busy machine a restart during traffic meets.
+  const busy = [];
+  for (let i = 0; i < 3; i++) {
+    progress(`cold start ${i + 1} of 3, while ${CONNECTIONS} connections load the running site`);
+    const traffic = backgroundLoad(`${site.origin}/`, br);
+    busy.push(await coldStart(node, COLD_PORT).finally(traffic.stop));
+  }
+  const ms = (runs: { ready: number; lead: number }[], key: "ready" | "lead") => `${Math.round(median(runs.map((r) => r[key])))} ms`;
+  console.log(`| cold start to ready, node (the command npm start execs; median of 3): quiet / busy | ${ms(colds, "ready")} / ${ms(busy, "ready")} |`);
+  console.log(`| first lead after ready (token + POST /api/contact; median of 3): quiet / busy | ${ms(colds, "lead")} / ${ms(busy, "lead")} |`);
   console.log(`| idle memory, node alone (median of 3) | ${Math.round(median(colds.map((c) => c.tree)))} MB |`);
+  progress("cold start of npm start");
+  const npmStart = await coldStart(["npm", "start", "--silent"], COLD_PORT + 1);
   console.log(`| cold start to ready, npm start | ${Math.round(npmStart.ready)} ms |`);
   console.log(`| idle memory, whole process tree of npm start (npm + server) | ${Math.round(npmStart.tree)} MB |`);
 } finally {

@@ -2,13 +2,18 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumArgs, chromiumExecutable } from "../tests/e2e/support/chromium";
 import { serveForMeasurement } from "./serve-for-measurement";
+import { onStop } from "./stoppable";
 
 // Lighthouse (mobile, simulated throttling) on the built site, with the same Chromium the tests use.
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless told) and the median run by performance score is printed.
 const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/services,/services/bim-services,/blog,/blog/healthcare-mep-coordination,/contact").split(",");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const site = await serveForMeasurement(Number(process.env.LIGHTHOUSE_PORT ?? 3991));
-const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ["--headless=new", ...chromiumArgs] });
+const launching = chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ["--headless=new", ...chromiumArgs] });
+// chrome-launcher starts Chromium in a process group of its own, which a signal to this script does not reach; a
+// signal during the launch must stop it too.
+onStop(async () => (await launching).kill());
+const chrome = await launching;
 const failing = new Set<string>();
 try {
   console.log(`Lighthouse ${runs} runs per page, median by performance score, node ${process.version}\n`);

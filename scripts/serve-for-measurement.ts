@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startStoppable } from "./stoppable";
 
 // Production runs with the PUBLIC_URL it was built for, so the pages keep the build's own compression; so do the measures.
 const builtFor = () => (JSON.parse(readFileSync("build/site.json", "utf8")) as { publicUrl: string }).publicUrl;
@@ -17,7 +17,7 @@ export const measurementEnv = (port: number) => ({
 
 /** Starts the built site on a loopback port with a throwaway database; resolves once it is ready. */
 export async function serveForMeasurement(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
+  const server = startStoppable(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
     env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "measure-")), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -27,5 +27,5 @@ export async function serveForMeasurement(port: number, env: Record<string, stri
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { origin, stop: () => new Promise<void>((resolve) => { child.on("exit", () => resolve()); child.kill("SIGTERM"); }) };
+  return { origin, stop: async () => void (await server.stop()) };
 }

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import cookie from "@fastify/cookie";
-import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { redirects } from "../content/redirects";
@@ -18,11 +17,13 @@ import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
 import { MALFORMED_URL, malformedUrl, registerErrorHandling, send } from "./platform/errors";
 import { createJobRunner, HOURLY, type JobRunner, pruneFinishedJobs } from "./platform/jobs";
+import { loadShedding } from "./platform/load-shedding";
 import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { type FastPath, staticSite } from "./platform/static-site";
+import { createWarmUp, type WarmUp } from "./platform/warm-up";
 import { siteSettingsRoutes } from "./settings/routes";
 
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
@@ -83,12 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fastPath = staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
-  if (config.env !== "test") await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
-    maxEventLoopUtilization: config.loadShedUtilization,
-    retryAfter: 5,
-    pressureHandler: (_request, reply) => void send(reply, 503, { success: false, message: "The server is busy. Please try again shortly." }, { "retry-after": "5" }),
-  });
+  const warmUp = createWarmUp();
+  app.decorate("warmUp", warmUp);
+  if (config.env !== "test") await loadShedding(app, { maxUtilization: config.loadShedUtilization, warmUp });
   csrfProtection(app, { key: config.sessionSecret, secure, publicUrl: config.publicUrl });
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -99,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.every("rate-limits.prune", HOURLY, () => pruneRateLimits(db));
   const limiter = createRateLimiter(db, config.rateLimitFactor);
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, warmUp });
   await app.register(accounts, { db, config, limiter });
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
@@ -127,5 +125,7 @@ declare module "fastify" {
   interface FastifyInstance {
     jobs: JobRunner;
     mail: MailQueue;
+    /** main.ts runs listening and the rest of start-up through it; /api/ready and load shedding wait for it. */
+    warmUp: WarmUp;
   }
 }

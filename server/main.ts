@@ -4,8 +4,10 @@ import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
 import { proxyExposureWarning } from "./platform/proxy-exposure";
+import { startUpPhases } from "./platform/start-up-phases";
 
 async function main() {
+  const timer = startUpPhases();
   let config: Config;
   try {
     config = loadConfig();
@@ -16,10 +18,13 @@ async function main() {
     }
     throw error;
   }
-  const { db, dialect } = openDatabase(config);
-  await migrate(db);
-  const app = await buildApp({ config, db, dialect });
-  await bootstrapAdmin(db, config.admin, app.log);
+  const { db, dialect } = await timer.time("database", async () => {
+    const opened = openDatabase(config);
+    await migrate(opened.db);
+    return opened;
+  });
+  const app = await timer.time("app", () => buildApp({ config, db, dialect }));
+  await timer.time("admin", () => bootstrapAdmin(db, config.admin, app.log));
   const exposure = proxyExposureWarning(config);
   if (exposure) app.log.warn(exposure);
 
@@ -28,8 +33,16 @@ async function main() {
     else app.log.info({ signal }, "shutting down");
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
-  await app.jobs.start();
+  // /api/ready answers 503 and nothing is shed until this is over.
+  await app.warmUp.run(async () => {
+    await timer.time("listen", () => app.listen({ port: config.port, host: config.host }));
+    await timer.time("jobs", () => app.jobs.start());
+  });
+  app.log.info({ ms: Math.round(performance.now()), phases: timer.phases }, "ready");
+  // A lead's mails need react-email and its templates, about a second to load on a busy machine: loaded once ready
+  // rather than inside the first visitor's request, and not before readiness, which would only move the wait.
+  const preload = await app.warmUp.runAfterReady(() => timer.time("mail templates", () => import("./leads/lead-mails").then(() => "loaded", () => "failed")));
+  app.log.info({ ms: timer.phases["mail templates"] }, `mail templates ${preload} after ready`);
 }
 
 main().catch((error: unknown) => {

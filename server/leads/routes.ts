@@ -27,14 +27,6 @@ import { newsletterLinks, subscribe } from "./subscribers";
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
 
-/** Loads the lead mail templates and renders each once, so the first real lead finds them ready. */
-async function warmLeadMails() {
-  const templates = await import("./lead-mails");
-  const sample = draftLead({ form: "consultation", fullName: "Warm-up", email: "warm-up@example.com", service: "bim-services", message: "Warm-up render.", privacyAccepted: true, ip: null, userAgent: null, reference: "STR-0000-0000" });
-  await templates.leadNotificationMail(sample.lead, "http://localhost/admin");
-  await templates.leadAcknowledgementMail(sample.lead);
-}
-
 /** Where a lead form posted without the page's code lands: the thank-you card with the reference. */
 const RECEIVED_PAGE = "/contact/received";
 
@@ -84,10 +76,6 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
   });
   app.jobs.every("leads.spent-stamps", HOURLY, () => pruneSpentStamps(db));
   app.accountData.add(leadsAccountData);
-  // The mail templates load and render slowly the first time; a visitor's first lead should not pay for it.
-  app.addHook("onListen", async () => {
-    setImmediate(() => void warmLeadMails().catch((error: unknown) => app.log.warn({ err: error }, "lead mail warm-up failed")));
-  });
 
   app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -1,17 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
-const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+/** An IPv4 or IPv6 address, optionally with a prefix length its family allows (what proxy-addr accepts, but checked here). */
+function isAddress(value: string): boolean {
+  const [ip, prefix, ...rest] = value.split("/");
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 /** Which proxies may name the client: off, a hop count (`on` is one hop), or their addresses; never "everyone". */
 const trustProxy = z.string().trim().transform((v, ctx): false | number | string => {
   if (["off", "false", "0"].includes(v)) return false;
   if (["on", "true"].includes(v)) return 1;
   if (/^\d+$/.test(v)) return Number(v);
   const list = v.split(",").map((a) => a.trim()).filter(Boolean);
-  if (list.length > 0 && list.every((a) => address.test(a) || a === "loopback")) return list.join(",");
+  if (list.length > 0 && list.every((a) => isAddress(a) || a === "loopback")) return list.join(",");
   ctx.addIssue({ code: "custom", message: "must be off, a number of proxy hops, or a comma-separated list of proxy addresses" });
   return z.NEVER;
 });
@@ -29,7 +36,8 @@ function isTimeZone(value: string): boolean {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // A blank or spaced PORT would coerce to 0, a random port.
+  PORT: z.string().trim().regex(/^\d+$/, "must be a port number").transform(Number).pipe(z.number().max(65535, "must be at most 65535")).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
@@ -108,9 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid environment variable LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // The database, mail outbox and secret live here: other local users get no way in.
-  chmodSync(dataDir, 0o700);
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // The database, mail outbox and secret live here: other local users get no way in.
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable DATA_DIR: cannot use ${dataDir} as the data folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,6 +43,8 @@ describe.each(dialects)("backup and restore on %s", (dialect) => {
     expect((await visitor.send("POST", `${first.url}/api/contact`, lead("Before Backup"))).status).toBe(200);
     // Taken while the site runs, as a nightly job would.
     await run("npm", ["run", "--silent", "backup", "--", file], { env: scriptEnv });
+    // It holds password hashes and leads: only its owner may read it.
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
     expect((await visitor.send("POST", `${first.url}/api/contact`, lead("After Backup"))).status).toBe(200);
     expect((await first.stop()).code).toBe(0);
     expect(await leadNames()).toEqual(["After Backup", "Before Backup"]);

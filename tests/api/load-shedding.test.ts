@@ -35,4 +35,46 @@ describe("load shedding in the production configuration", () => {
       await site.stop();
     }
   }, 90_000);
+
+  it("is ready only after start-up, sheds nothing for start-up work, and a shed request logs one line and runs nothing", async () => {
+    // Any measurable utilization counts as overload here, so start-up work would be shed if it were counted.
+    const site = startSiteProcess(await freePort(), { LOAD_SHED_UTILIZATION: "0.000001", LOG_LEVEL: "info" });
+    try {
+      const early: number[] = [];
+      for (let status = 0; status !== 200; await new Promise((r) => setTimeout(r, 10))) {
+        status = await fetch(`${site.url}/api/ready`).then((r) => r.status, () => 0);
+        early.push(status);
+        if (site.child.exitCode !== null) throw new Error(site.stderr());
+      }
+      expect(early.every((status) => [0, 200, 503].includes(status))).toBe(true);
+      // Before "ready" is logged, readiness never said 200.
+      const log = () => site.stdout().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { msg: string; url?: string; status?: number; err?: unknown });
+      expect(log().some((line) => line.msg === "ready")).toBe(true);
+      // The first second after readiness: a load balancer's first checks and the first visitors are answered.
+      const first: number[] = [];
+      for (const until = Date.now() + 1_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+        for (const path of ["/api/ready", "/api/csrf-token"]) first.push((await fetch(`${site.url}${path}`)).status);
+      }
+      expect(first.filter((status) => status !== 200)).toEqual([]);
+      // Once start-up work (the mail templates' preload too) is well over, every request is over the threshold: shed,
+      // each with one log line and no second answer attempted.
+      let sent = 0;
+      let shedding = false;
+      for (const deadline = Date.now() + 20_000; !shedding && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+        sent++;
+        shedding = (await fetch(`${site.url}/api/services`)).status === 503;
+      }
+      expect(shedding).toBe(true);
+      const shed = await Promise.all(Array.from({ length: 20 }, () => fetch(`${site.url}/api/services`).then((r) => r.status)));
+      sent += shed.length;
+      expect(shed.filter((status) => status === 503).length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      const lines = log().filter((line) => line.url === "/api/services");
+      expect(lines).toHaveLength(sent);
+      expect(site.stdout()).not.toContain("FST_ERR_REP_ALREADY_SENT");
+      expect(log().filter((line) => line.err)).toEqual([]);
+    } finally {
+      await site.stop();
+    }
+  }, 90_000);
 });

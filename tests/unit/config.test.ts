@@ -1,10 +1,16 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/platform/config";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "config-"));
+/** A path where no folder can be made: under a regular file. */
+const unusableDir = () => {
+  const file = path.join(dataDir(), "a-file");
+  writeFileSync(file, "");
+  return path.join(file, "data");
+};
 
 describe("configuration", () => {
   it("starts on the embedded defaults", () => {
@@ -34,6 +40,13 @@ describe("configuration", () => {
     ["RATE_LIMIT_FACTOR", "-1"],
     ["DIAGNOSTICS", "maybe"],
     ["ADMIN_EMAIL", "not-an-email"],
+    ["PORT", " "],
+    ["PORT", "80 80"],
+    ["TRUST_PROXY", "bad"],
+    ["TRUST_PROXY", "999.999.999.999"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "127.0.0.1, fe80::1/129"],
+    ["DATA_DIR", unusableDir()],
   ])("stops with one line naming %s when it is %j", (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -65,6 +78,7 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "on" }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "10.0.0.5, 127.0.0.1" }).trustProxy).toBe("10.0.0.5,127.0.0.1");
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "10.0.0.0/8, ::1, fd00::/8, loopback" }).trustProxy).toBe("10.0.0.0/8,::1,fd00::/8,loopback");
     expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: "*" })).toThrow(/TRUST_PROXY/);
   });
 });
