@@ -149,15 +149,20 @@ test("a service page preselects its service, and /about carries the same form", 
   await expect(page.locator("#contact").getByLabel("Service Required")).toHaveValue("");
 });
 
-test("the footer newsletter box subscribes the address", async ({ page }) => {
+test("the footer newsletter box asks for a confirmation by mail; the confirmed address gets the welcome and can unsubscribe", async ({ page }) => {
   await open(page, "/blog");
   const box = page.getByRole("contentinfo").getByLabel("Engineering insights, monthly");
   const email = visitorEmail("news");
   await box.fill(email);
   await box.press("Enter");
-  await expect(toast(page)).toContainText("Subscribed!");
-  await expect(toast(page)).toContainText("You've been added to our newsletter.");
+  await expect(toast(page)).toContainText("Check your inbox");
+  await expect(toast(page)).toContainText("confirm your subscription with the link we sent");
   await expect(box).toHaveValue("");
+  const confirmation = await mailFor(email, "Confirm your subscription");
+  const confirm = new URL(confirmation.text?.match(/http\S+\/api\/newsletter\/confirm\?\S+/)?.[0].replace(/[).]+$/, "") ?? "");
+  await page.goto(confirm.pathname + confirm.search);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByText("You've been added to our newsletter.")).toBeVisible();
   const welcome = await mailFor(email, "Unsubscribe");
   const link = welcome.text?.match(/http\S+\/api\/newsletter\/unsubscribe\?\S+/)?.[0].replace(/[).]+$/, "");
   expect(link).toBeTruthy();
