@@ -31,7 +31,8 @@ test.beforeAll(async ({ browser }) => {
     .catch((error: Error) => { throw new Error(`${error.message}\n${output}`); });
   // On its first visits Vite bundles the dependencies it discovers and reloads the page; the test starts after that.
   const page = await browser.newPage();
-  for (const p of ["/auth", "/dashboard", "/contact"]) {
+  // The register tab loads the password meter (zxcvbn), which Vite discovers only when that tab shows.
+  for (const p of ["/auth", "/auth?tab=register", "/dashboard", "/contact"]) {
     await page.goto(`${origin()}${p}`, { waitUntil: "networkidle" });
     await page.waitForTimeout(2_000);
     await page.waitForLoadState("networkidle");
