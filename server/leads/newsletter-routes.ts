@@ -8,7 +8,7 @@ import { currentUser } from "../accounts/guards";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
 import type { RateLimiter } from "../platform/rate-limit";
-import { messagePage } from "./form-post-pages";
+import { messagePage } from "./visitor-pages";
 import { oneLine } from "./one-line";
 import { leadRules } from "./rules";
 import { confirmSubscription, newsletterLinks, subscribe, subscriptionOf, unsubscribe } from "./subscribers";

@@ -1,21 +1,20 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { company } from "../../content/company";
 import {
-  type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages, newsletterRequestSchema, newsletterResponse,
+  type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages,
 } from "../../contract/leads";
 import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
+import { isFormPost } from "../platform/csrf";
 import { HttpError, validationErrors } from "../platform/errors";
 import { DAILY, enqueue, HOURLY } from "../platform/jobs";
-import type { RateLimiter, RateRule } from "../platform/rate-limit";
+import type { RateLimiter } from "../platform/rate-limit";
 import { leadsAccountData } from "./account-data";
 import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
 import { formStamps, pruneSpentStamps, spendStamp, type StampVerdict } from "./form-stamp";
 import { FORM_POST, leadFromFormPost } from "./form-post";
-import { correctionPage, receivedPage, refusedPage } from "./form-post-pages";
+import { correctionPage, receivedPage, refusedPage } from "./visitor-pages";
 import { LEAD_REFERENCE, nextLeadReference } from "./reference";
 import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
@@ -23,7 +22,6 @@ import { anonymiseExpiredLeads } from "./retention";
 import { newsletterRoutes } from "./newsletter-routes";
 import { leadRules } from "./rules";
 import { newsletterLinks, subscribe } from "./subscribers";
-
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
 
@@ -64,8 +62,6 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
 /** The exit offer sends only an address, so the lead says in the firm's words what was asked for. */
 const ASSESSMENT_MESSAGE = "Free cost and schedule assessment requested through the website's exit offer.";
 
-const postedNatively = (request: FastifyRequest) => request.headers["content-type"]?.toLowerCase().startsWith(FORM_POST) === true;
-
 /** Issue 10: consultation requests (variant A), /contact inquiries (variant B), the diagnostic test and the newsletter. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
   const stamps = formStamps(config.sessionSecret);
@@ -87,7 +83,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     contact.addContentTypeParser(FORM_POST, { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, leadFromFormPost(body as string)));
     // A form the browser posted itself gets pages, not JSON: the same checks and messages, and nothing typed is lost.
     contact.setErrorHandler((error, request, reply) => {
-      if (!postedNatively(request)) throw error;
+      if (!isFormPost(request)) throw error;
       const errors = validationErrors(error);
       if (errors) return correctionPage(reply, (request.body ?? {}) as Record<string, unknown>, errors);
       if (error instanceof HttpError && error.statusCode === 429) return refusedPage(reply.headers(error.headers ?? {}), 429, error.message);
@@ -100,7 +96,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
       onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
       schema: { body: contactRequestSchema, response: { 200: contactResponse } },
     }, async (request, reply) => {
-      const native = postedNatively(request);
+      const native = isFormPost(request);
       // A native post carries no token, so it speaks for nobody's session.
       const requester = native ? null : await app.optionalUser(request, reply);
       const { context } = request.body;

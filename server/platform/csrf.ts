@@ -38,7 +38,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
   };
   /** The browser's own word that a form on this site sent it: Origin, or failing that Fetch Metadata. */
   const postedByOwnPage = (request: FastifyRequest) => {
-    if (!request.headers["content-type"]?.toLowerCase().startsWith("application/x-www-form-urlencoded")) return false;
+    if (!isFormPost(request)) return false;
     const origin = request.headers.origin;
     if (origin !== undefined) return ownOrigins(request).includes(origin);
     return request.headers["sec-fetch-site"] === "same-origin";
@@ -79,6 +79,10 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     return { csrfToken: sign(secret) };
   });
 }
+
+/** A form the browser posted itself (form-encoded), as opposed to a script's JSON call. */
+export const isFormPost = (request: FastifyRequest) =>
+  request.headers["content-type"]?.toLowerCase().startsWith("application/x-www-form-urlencoded") === true;
 
 function equal(a: string, b: string): boolean {
   const x = Buffer.from(a);

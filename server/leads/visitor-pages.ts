@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import { company } from "../../content/company";
 import { consultationServices, inquiryServiceTypes } from "../../contract/leads";
 
-/** Pages for forms the browser posted itself, before or without the site's code: plain HTML, one hashed style. */
+/** Pages the server writes for visitors without the site's code (native form posts, mail links): plain HTML, one hashed style. */
 const STYLE = `
 body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0b1726;background:#f6f8fb}
 header{background:#0d2a5e;color:#fff;padding:14px 20px;font-weight:800;letter-spacing:.01em}
