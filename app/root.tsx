@@ -95,7 +95,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="eyebrow">Error {status}</p>
         <h1 className="mt-3 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-3 text-ink-soft">Please reload the page. If it keeps happening, write to us and we will look into it.</p>
-        <a href="/" className="mt-6 inline-block font-semibold text-brand-600 underline">Go Home</a>
+        <a href="/" className="mt-6 inline-block font-semibold text-brand-600 underline">
+          Go Home
+        </a>
       </div>
     </main>
   );

@@ -18,7 +18,7 @@ export type BlogPost = BlogPostSummary & { html: string; text: string; words: nu
 const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
 const WORDS_PER_MINUTE = 220;
 
-export const displayDate = (iso: string) =>
+const displayDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 function readPost(file: string): BlogPost {
@@ -36,7 +36,11 @@ function readPost(file: string): BlogPost {
     date: displayDate(front.date),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     html,
-    text: html.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    text: html
+      .replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
     words,
   };
 }
@@ -46,7 +50,10 @@ let cache: BlogPost[] | undefined;
 /** Every article, validated, in id order (1 is the newest and comes first). */
 export function allPosts(): BlogPost[] {
   if (cache) return cache;
-  const posts = readdirSync(BLOG_DIR).filter((f) => f.endsWith(".md")).map(readPost).sort((a, b) => a.id - b.id);
+  const posts = readdirSync(BLOG_DIR)
+    .filter((f) => f.endsWith(".md"))
+    .map(readPost)
+    .sort((a, b) => a.id - b.id);
   posts.forEach((post, index) => {
     if (post.id !== index + 1) throw new Error(`content/blog: ids must run 1-${posts.length} without gaps; found ${post.id} at position ${index + 1}`);
   });
@@ -54,7 +61,7 @@ export function allPosts(): BlogPost[] {
   return posts;
 }
 
-export const summarize = ({ html: _html, text: _text, words: _words, ...summary }: BlogPost): BlogPostSummary => summary;
+const summarize = ({ html: _html, text: _text, words: _words, ...summary }: BlogPost): BlogPostSummary => summary;
 
 export const postSummaries = (): BlogPostSummary[] => allPosts().map(summarize);
 

@@ -38,7 +38,11 @@ const FEATURED_SERVICES: Record<(typeof featured)[number]["slug"], ServiceSlug[]
   "manufacturer-revit-libraries": ["revit-family-creation"],
 };
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 function sectorOf(industry: string): CaseStudySectorSlug {
   const sector = SECTOR_OF_INDUSTRY[industry];

@@ -63,5 +63,3 @@ export const company = {
   /** Floor area modeled, shown only on /clients. */
   areaModeled: "32M+ sq ft",
 } as const;
-
-export type Company = typeof company;

@@ -7,7 +7,7 @@ import { renderMarkdown } from "./markdown.server";
 // Bundled at build time by Vite, so the prerender step needs no file paths.
 const files = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
 
-export type LegalPage = LegalFrontMatter & { html: string; dateText: string };
+type LegalPage = LegalFrontMatter & { html: string; dateText: string };
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -16,12 +16,19 @@ const pages = new Map<string, LegalPage>(
   Object.values(files).map((raw) => {
     const { data, content } = matter(raw);
     const front = legalFrontMatterSchema.parse(data);
-    const body = content.replaceAll("{email}", company.privacyEmail)
+    const body = content
+      .replaceAll("{email}", company.privacyEmail)
       .replaceAll("{cookie-table}", storageTable("cookie"))
       .replaceAll("{local-storage-table}", storageTable("local storage"))
       .replaceAll("{session-storage-table}", storageTable("session storage"))
-      .replaceAll("{essential-cookies}", storageNames((item) => item.where === "cookie" && item.category === "Essential"))
-      .replaceAll("{browser-storage}", storageNames((item) => item.where !== "cookie"));
+      .replaceAll(
+        "{essential-cookies}",
+        storageNames((item) => item.where === "cookie" && item.category === "Essential"),
+      )
+      .replaceAll(
+        "{browser-storage}",
+        storageNames((item) => item.where !== "cookie"),
+      );
     return [front.slug, { ...front, html: renderMarkdown(body), dateText: formatDate(front.effective) }];
   }),
 );

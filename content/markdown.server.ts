@@ -1,7 +1,13 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
-const slugify = (text: string) => text.toLowerCase().replace(/<[^>]+>/g, "").replace(/&[a-z]+;/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, "")
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 // Headings get ids and a visible anchor so a section can be linked to.
 const marked = new Marked({
@@ -20,7 +26,15 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, "h2", "h3", "h4", "img"],
-    allowedAttributes: { a: ["href", "class", "aria-label"], h2: ["id"], h3: ["id"], h4: ["id"], img: ["src", "alt", "width", "height", "loading"], th: ["align"], td: ["align"] },
+    allowedAttributes: {
+      a: ["href", "class", "aria-label"],
+      h2: ["id"],
+      h3: ["id"],
+      h4: ["id"],
+      img: ["src", "alt", "width", "height", "loading"],
+      th: ["align"],
+      td: ["align"],
+    },
     allowedSchemes: ["https", "mailto"],
     allowedSchemesAppliedToAttributes: ["href", "src"],
   });

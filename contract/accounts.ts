@@ -8,7 +8,7 @@ export const roleSchema = z.enum(["admin", "user"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The signed-in user as the API returns it: nothing secret. */
-export const publicUserSchema = z.object({
+const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   fullName: z.string().nullable(),
@@ -57,9 +57,10 @@ const text = (message: string) => z.string({ error: message });
 const email = z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email));
 /** Password lengths count characters as people do (code points), so an emoji is one, everywhere. */
 export const passwordLength = (value: string) => [...value].length;
-const password = (min: number, message: string) => text(message)
-  .refine((v) => passwordLength(v) >= min, message)
-  .refine((v) => passwordLength(v) <= PASSWORD_MAX, messages.passwordLong);
+const password = (min: number, message: string) =>
+  text(message)
+    .refine((v) => passwordLength(v) >= min, message)
+    .refine((v) => passwordLength(v) <= PASSWORD_MAX, messages.passwordLong);
 
 export const loginSchema = z.object({
   username: text(messages.username).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(3, messages.username).max(50, messages.usernameLong),
@@ -68,7 +69,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const username = text(messages.username).trim().min(3, messages.username).max(50, messages.usernameLong)
+const username = text(messages.username)
+  .trim()
+  .min(3, messages.username)
+  .max(50, messages.usernameLong)
   .regex(/^[A-Za-z0-9._-]+$/, messages.usernameChars);
 
 /** What POST /api/register accepts: the form's confirmation is dropped before sending; the server's floor is 8 (decision 009). */
@@ -76,12 +80,14 @@ export const registerRequestSchema = z.object({ username, email, password: passw
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Spec 01 §5 as written: the form asks for 6, so the server's 8 shows next to the field as a server error. */
-export const registerFormSchema = z.object({ username, email, password: password(6, messages.password6), confirmPassword: password(6, messages.password6) })
+export const registerFormSchema = z
+  .object({ username, email, password: password(6, messages.password6), confirmPassword: password(6, messages.password6) })
   .refine((v) => v.password === v.confirmPassword, { message: messages.registerMismatch, path: ["confirmPassword"] });
-export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const profileSchema = z.object({
-  fullName: z.union([z.literal(""), z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(2, messages.fullName).max(100, messages.fullNameLong)]).nullish(),
+  fullName: z
+    .union([z.literal(""), z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(2, messages.fullName).max(100, messages.fullNameLong)])
+    .nullish(),
   email,
   /** Needed only when the email changes; the server says so next to the field. */
   currentPassword: z.string().max(PASSWORD_MAX, messages.passwordLong).optional(),
@@ -99,7 +105,6 @@ export const emailChangeLookupSchema = z.object({ token: emailChangeToken, actio
 export const emailChangeLookupResponseSchema = z.object({ success: z.literal(true), action: emailChangeActionSchema, email: z.string() });
 export type EmailChangeLookup = z.infer<typeof emailChangeLookupResponseSchema>;
 export const emailChangeTokenSchema = z.object({ token: emailChangeToken });
-export type EmailChangeTokenInput = z.infer<typeof emailChangeTokenSchema>;
 
 export const changePasswordSchema = z
   .object({
@@ -126,10 +131,9 @@ export const resetPasswordRequestSchema = z
     email,
   })
   .refine((v) => v.password === v.confirmPassword, { message: messages.mismatch, path: ["confirmPassword"] });
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** One signed-in browser as its owner sees it in /profile; `id` is the session's public id, never its token or hash. */
-export const accountSessionSchema = z.object({
+const accountSessionSchema = z.object({
   id: z.string(),
   device: z.string(),
   ip: z.string().nullable(),
@@ -151,16 +155,19 @@ export type RevokeOthersResponse = z.infer<typeof revokeOthersResponseSchema>;
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   account: z.object({
-    username: z.string(), email: z.string(), fullName: z.string().nullable(), role: roleSchema, createdAt: z.string(), lastLogin: z.string().nullable(),
+    username: z.string(),
+    email: z.string(),
+    fullName: z.string().nullable(),
+    role: roleSchema,
+    createdAt: z.string(),
+    lastLogin: z.string().nullable(),
   }),
   sessions: z.array(accountSessionSchema.omit({ id: true })),
   emailChanges: z.array(z.object({ oldEmail: z.string(), newEmail: z.string(), requestedAt: z.string(), confirmedAt: z.string().nullable() })),
   /** One entry per feature that keeps data about the account, under the feature's name. */
   other: z.record(z.string(), z.unknown()),
 });
-export type AccountExport = z.infer<typeof accountExportSchema>;
 
-export const DELETE_ACCOUNT_CONFIRMATION_HINT = "Type your username to confirm";
 export const deleteAccountSchema = z.object({
   password: z.string({ error: messages.currentPasswordWrong }).min(1, messages.currentPasswordWrong).max(PASSWORD_MAX, messages.passwordLong),
   confirmation: z.string({ error: "Type your username exactly as shown" }).max(100),
@@ -169,7 +176,6 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** Email verification: the link's token (GET says which address, POST verifies), and the banner's status. */
 export const verifyEmailTokenSchema = z.object({ token: z.string().min(1).max(200) });
-export type VerifyEmailTokenInput = z.infer<typeof verifyEmailTokenSchema>;
 export const verifyEmailLookupSchema = z.object({ success: z.literal(true), email: z.string() });
 export type VerifyEmailLookup = z.infer<typeof verifyEmailLookupSchema>;
 export const emailVerificationStatusSchema = z.object({ success: z.literal(true), verified: z.boolean(), email: z.string() });

@@ -14,7 +14,10 @@ const pageQuery = {
 const searchText = z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(200).optional();
 const DAY_MESSAGE = "Use a real date in the form YYYY-MM-DD";
 // A calendar day that exists, in years the server's date arithmetic can represent.
-const isoDay = z.iso.date(DAY_MESSAGE).refine((d) => d >= "1970-01-01" && d <= "9998-12-31", DAY_MESSAGE).optional();
+const isoDay = z.iso
+  .date(DAY_MESSAGE)
+  .refine((d) => d >= "1970-01-01" && d <= "9998-12-31", DAY_MESSAGE)
+  .optional();
 /** An id in a path: text from the address bar, so no control characters reach a query. */
 const idParam = z.string().min(1).max(100).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 
@@ -62,7 +65,9 @@ const adminUserSchema = z.object({
   disabledAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userListResponse = envelope(z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export const userListResponse = envelope(
+  z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+);
 export type UserListResponse = z.infer<typeof userListResponse>;
 export const userResponse = envelope(adminUserSchema);
 /** The users list's history of deleted accounts: when, what kind, by whom (null: the owner, self-service). */
@@ -74,10 +79,20 @@ export const userIdParams = z.object({ id: idParam });
 export const roleChangeBody = z.object({ role: roleSchema });
 export const disabledChangeBody = z.object({ disabled: z.boolean() });
 export const newUserBody = z.object({
-  username: z.string({ error: messages.username }).trim().min(3, messages.username).max(50, messages.usernameLong)
+  username: z
+    .string({ error: messages.username })
+    .trim()
+    .min(3, messages.username)
+    .max(50, messages.usernameLong)
     .regex(/^[\w.-]+$/, messages.usernameChars),
   email: z.string({ error: messages.email }).trim().max(254, messages.email).pipe(z.email(messages.email)),
-  fullName: z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(100, messages.fullNameLong).optional().transform((v) => v || undefined)
+  fullName: z
+    .string()
+    .regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE)
+    .trim()
+    .max(100, messages.fullNameLong)
+    .optional()
+    .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 2, messages.fullName),
   role: roleSchema.default("user"),
 });
@@ -95,8 +110,13 @@ export const leadListQuery = z.object({
 });
 export type LeadListQuery = z.input<typeof leadListQuery>;
 const attributionRecordSchema = z.object({
-  landingPage: z.string().nullable(), referrer: z.string().nullable(), utmSource: z.string().nullable(), utmMedium: z.string().nullable(),
-  utmCampaign: z.string().nullable(), utmTerm: z.string().nullable(), utmContent: z.string().nullable(),
+  landingPage: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
 });
 const adminLeadSchema = z.object({
   id: z.string(),
@@ -122,26 +142,49 @@ const adminLeadSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
-export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export const leadListResponse = envelope(
+  z.object({ leads: z.array(adminLeadSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+);
 export type LeadListResponse = z.infer<typeof leadListResponse>;
 const leadHistoryEntrySchema = z.object({
-  fromStatus: z.enum(leadStatuses).nullable(), toStatus: z.enum(leadStatuses), note: z.string().nullable(), changedBy: z.string().nullable(), at: z.string(),
+  fromStatus: z.enum(leadStatuses).nullable(),
+  toStatus: z.enum(leadStatuses),
+  note: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  at: z.string(),
 });
-export const leadDetailResponse = envelope(z.object({
-  lead: adminLeadSchema,
-  history: z.array(leadHistoryEntrySchema),
-  /** The client account that sent it while signed in, if any. */
-  account: z.object({ username: z.string(), email: z.string() }).nullable(),
-}));
+export const leadDetailResponse = envelope(
+  z.object({
+    lead: adminLeadSchema,
+    history: z.array(leadHistoryEntrySchema),
+    /** The client account that sent it while signed in, if any. */
+    account: z.object({ username: z.string(), email: z.string() }).nullable(),
+  }),
+);
 export type LeadDetailResponse = z.infer<typeof leadDetailResponse>;
-export const leadStatusBody = z.object({ status: z.enum(leadStatuses), note: z.string().regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(1000).optional().transform((v) => v || undefined) });
+export const leadStatusBody = z.object({
+  status: z.enum(leadStatuses),
+  note: z
+    .string()
+    .regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE)
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((v) => v || undefined),
+});
 export type LeadStatusInput = z.input<typeof leadStatusBody>;
 
 export const subscriberListQuery = z.object({ ...pageQuery });
-export const subscriberListResponse = envelope(z.object({
-  subscribers: z.array(z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() })),
-  total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
-}));
+export const subscriberListResponse = envelope(
+  z.object({
+    subscribers: z.array(
+      z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
 
 // Content
@@ -154,24 +197,39 @@ export const notifyInboxesBody = z.object({
   inboxes: z.array(z.string().trim().max(254).pipe(z.email(messages.email))).max(20),
 });
 export type NotifyInboxesInput = z.input<typeof notifyInboxesBody>;
-export const settingsResponse = envelope(z.object({
-  inboxes: z.array(z.string()),
-  /** LEAD_NOTIFY_TO from the environment: always notified, not editable here. */
-  environmentInboxes: z.array(z.string()),
-  promoBanner: promoBannerSchema,
-}));
+export const settingsResponse = envelope(
+  z.object({
+    inboxes: z.array(z.string()),
+    /** LEAD_NOTIFY_TO from the environment: always notified, not editable here. */
+    environmentInboxes: z.array(z.string()),
+    promoBanner: promoBannerSchema,
+  }),
+);
 export const promoBannerBody = promoBannerSchema;
 export type PromoBannerInput = z.input<typeof promoBannerBody>;
 
-export const trafficResponse = envelope(z.object({
-  viewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
-  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
-  topReferrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
-}));
+export const trafficResponse = envelope(
+  z.object({
+    viewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
+    topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+    topReferrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
+  }),
+);
 export type TrafficResponse = z.infer<typeof trafficResponse>;
 export type SettingsResponse = z.infer<typeof settingsResponse>;
-export const failedJobsResponse = envelope(z.object({
-  jobs: z.array(z.object({ id: z.string(), kind: z.string(), attempts: z.number().int(), lastError: z.string().nullable(), createdAt: z.string(), finishedAt: z.string().nullable() })),
-}));
+export const failedJobsResponse = envelope(
+  z.object({
+    jobs: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        createdAt: z.string(),
+        finishedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;
 export const jobIdParams = z.object({ id: idParam });

@@ -1,9 +1,21 @@
 import { z } from "zod";
 
 /** The machine-readable reason of every /api error; the browser acts on it, people read `message`. */
-export const errorCode = z.enum([
-  "validation", "unauthorized", "forbidden", "account_disabled", "csrf_invalid", "not_found", "method_not_allowed", "conflict",
-  "too_large", "unsupported_media_type", "rate_limited", "unavailable", "internal", "two_factor_setup_required",
+const errorCode = z.enum([
+  "validation",
+  "unauthorized",
+  "forbidden",
+  "account_disabled",
+  "csrf_invalid",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "unavailable",
+  "internal",
+  "two_factor_setup_required",
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 
@@ -15,9 +27,6 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const csrfTokenResponse = z.object({ csrfToken: z.string() });
-export type CsrfTokenResponse = z.infer<typeof csrfTokenResponse>;
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -11,40 +11,120 @@ export type StoredItem = {
   duration: string;
 };
 
-export const browserStorage = [
-  { name: "sid", where: "cookie", category: "Essential", party: "first party", duration: "Session; 30 days if you choose \"Stay signed in on this device\"",
-    purpose: "Keeps you signed in as you move between pages. It holds a random token; we store only a fingerprint (hash) of it." },
-  { name: "signed_in", where: "cookie", category: "Essential", party: "first party", duration: "As long as the sign-in session",
-    purpose: "Tells the page that a sign-in session may exist, so pages for visitors who are not signed in make no account request. It holds only the value 1." },
-  { name: "csrf_secret", where: "cookie", category: "Essential", party: "first party", duration: "Session",
-    purpose: "Protects forms and account actions against cross-site request forgery: our pages prove they come from this site by signing requests with it." },
-  { name: "login_pending", where: "cookie", category: "Essential", party: "first party", duration: "5 minutes",
-    purpose: "Carries a sign-in from the password step to the two-step code step, and nothing else." },
-  { name: "_ga", where: "cookie", category: "Analytics", party: "third party", duration: "2 years",
-    purpose: "Google Analytics, only where we have turned it on and you allowed analytics: distinguishes visitors so visits can be counted." },
-  { name: "_gid", where: "cookie", category: "Analytics", party: "third party", duration: "24 hours",
-    purpose: "Google Analytics, as above: distinguishes visitors over a single day." },
-  { name: "_gat", where: "cookie", category: "Analytics", party: "third party", duration: "1 minute",
-    purpose: "Google Analytics, as above: limits the rate of requests sent to Google." },
-  { name: "cookie-consent", where: "local storage", category: "Essential", party: "first party", duration: "Until you change your choice or clear your browser storage",
-    purpose: "Your cookie choice, accepted or declined, so it applies on every page and you are not asked again." },
-  { name: "cookie-preferences", where: "local storage", category: "Essential", party: "first party", duration: "Until you change your choice or clear your browser storage",
-    purpose: "Which optional categories (analytics, marketing) you allowed." },
-  { name: "stratum.first-touch", where: "local storage", category: "Marketing", party: "first party", duration: "Until you withdraw marketing consent or clear your browser storage",
-    purpose: "Only if you allowed Marketing: how you first reached the site (landing page, the site that linked to you, campaign labels such as utm_source). It is sent to us only with a form you submit." },
-  { name: "promo-banner-dismissed:…", where: "local storage", category: "Essential", party: "first party", duration: "7 days of effect; kept until you clear your browser storage",
-    purpose: "When you closed an announcement banner, one entry per announcement, so it stays hidden for 7 days." },
-  { name: "exit-intent-shown", where: "session storage", category: "Essential", party: "first party", duration: "Until you close the tab; the message stays away 24 hours",
-    purpose: "When the free assessment offer was last shown, so it does not appear again for 24 hours." },
-  { name: "pending-toast", where: "session storage", category: "Essential", party: "first party", duration: "Until the next page shows it, at most until you close the tab",
-    purpose: "A confirmation message that must survive a move to another page, such as after signing out." },
+const browserStorage = [
+  {
+    name: "sid",
+    where: "cookie",
+    category: "Essential",
+    party: "first party",
+    duration: 'Session; 30 days if you choose "Stay signed in on this device"',
+    purpose: "Keeps you signed in as you move between pages. It holds a random token; we store only a fingerprint (hash) of it.",
+  },
+  {
+    name: "signed_in",
+    where: "cookie",
+    category: "Essential",
+    party: "first party",
+    duration: "As long as the sign-in session",
+    purpose: "Tells the page that a sign-in session may exist, so pages for visitors who are not signed in make no account request. It holds only the value 1.",
+  },
+  {
+    name: "csrf_secret",
+    where: "cookie",
+    category: "Essential",
+    party: "first party",
+    duration: "Session",
+    purpose: "Protects forms and account actions against cross-site request forgery: our pages prove they come from this site by signing requests with it.",
+  },
+  {
+    name: "login_pending",
+    where: "cookie",
+    category: "Essential",
+    party: "first party",
+    duration: "5 minutes",
+    purpose: "Carries a sign-in from the password step to the two-step code step, and nothing else.",
+  },
+  {
+    name: "_ga",
+    where: "cookie",
+    category: "Analytics",
+    party: "third party",
+    duration: "2 years",
+    purpose: "Google Analytics, only where we have turned it on and you allowed analytics: distinguishes visitors so visits can be counted.",
+  },
+  {
+    name: "_gid",
+    where: "cookie",
+    category: "Analytics",
+    party: "third party",
+    duration: "24 hours",
+    purpose: "Google Analytics, as above: distinguishes visitors over a single day.",
+  },
+  {
+    name: "_gat",
+    where: "cookie",
+    category: "Analytics",
+    party: "third party",
+    duration: "1 minute",
+    purpose: "Google Analytics, as above: limits the rate of requests sent to Google.",
+  },
+  {
+    name: "cookie-consent",
+    where: "local storage",
+    category: "Essential",
+    party: "first party",
+    duration: "Until you change your choice or clear your browser storage",
+    purpose: "Your cookie choice, accepted or declined, so it applies on every page and you are not asked again.",
+  },
+  {
+    name: "cookie-preferences",
+    where: "local storage",
+    category: "Essential",
+    party: "first party",
+    duration: "Until you change your choice or clear your browser storage",
+    purpose: "Which optional categories (analytics, marketing) you allowed.",
+  },
+  {
+    name: "stratum.first-touch",
+    where: "local storage",
+    category: "Marketing",
+    party: "first party",
+    duration: "Until you withdraw marketing consent or clear your browser storage",
+    purpose:
+      "Only if you allowed Marketing: how you first reached the site (landing page, the site that linked to you, campaign labels such as utm_source). It is sent to us only with a form you submit.",
+  },
+  {
+    name: "promo-banner-dismissed:…",
+    where: "local storage",
+    category: "Essential",
+    party: "first party",
+    duration: "7 days of effect; kept until you clear your browser storage",
+    purpose: "When you closed an announcement banner, one entry per announcement, so it stays hidden for 7 days.",
+  },
+  {
+    name: "exit-intent-shown",
+    where: "session storage",
+    category: "Essential",
+    party: "first party",
+    duration: "Until you close the tab; the message stays away 24 hours",
+    purpose: "When the free assessment offer was last shown, so it does not appear again for 24 hours.",
+  },
+  {
+    name: "pending-toast",
+    where: "session storage",
+    category: "Essential",
+    party: "first party",
+    duration: "Until the next page shows it, at most until you close the tab",
+    purpose: "A confirmation message that must survive a move to another page, such as after signing out.",
+  },
 ] as const satisfies readonly StoredItem[];
 
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
 /** The Markdown table of one kind of storage, for the legal pages. */
 export function storageTable(where: StoredItem["where"]): string {
-  const rows = browserStorage.filter((item) => item.where === where)
+  const rows = browserStorage
+    .filter((item) => item.where === where)
     .map((item) => `| \`${item.name}\` | ${cell(item.purpose)} | ${item.category} (${item.party}) | ${cell(item.duration)} |`);
   return ["| Name | Purpose | Category | Duration |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }

@@ -23,19 +23,7 @@ export const QUERY = {
   servicesStaleMs: 60 * SECOND,
 } as const;
 
-/** Spec 01 §5 and §9: field minimums. */
-export const FIELD_MIN = {
-  username: 3,
-  password: 6,
-  newPassword: 8,
-  resetPassword: 8,
-  name: 2,
-  subject: 3,
-  message: 10,
-} as const;
-
 export const RESET_REDIRECT_MS = 2000;
-export const SIMULATED_CONTACT_DELAY_MS = 1500;
 export const SERVICE_REDIRECT_MS = 5000;
 
 /** Spec 01 §9: the header turns solid after this much scroll; anchors leave this much room for it. */
@@ -81,12 +69,6 @@ export const RATE_LIMIT_TEST = {
   routeWindowSeconds: 60,
 } as const;
 
-export const IMAGE = {
-  fadeMs: 300,
-  pendingOpacity: 0.7,
-  fallbackSrc: "/images/placeholder.svg",
-} as const;
-
 export const BLOG = {
   posts: 12,
   featuredTags: 4,
@@ -109,10 +91,3 @@ export const ANALYTICS = {
   pathMax: 300,
   referrerHostMax: 253,
 } as const;
-
-/** Spec 02 §2 cookie table: what the optional Google Analytics tag sets once consented. */
-export const GA_COOKIES = [
-  { name: "_ga", lifetime: "2 years" },
-  { name: "_gid", lifetime: "24 hours" },
-  { name: "_gat", lifetime: "1 minute" },
-] as const;

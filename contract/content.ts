@@ -1,27 +1,69 @@
 import { z } from "zod";
 
 /** Icon names the UI maps to lucide-react components (see app/components/ui/icon.tsx). */
-export const iconName = z.enum([
-  "building", "scan", "box", "fan", "git-merge", "columns", "grid", "route", "layers",
-  "shield-check", "clock", "piggy-bank", "target", "users", "globe", "file-check", "ruler",
-  "cpu", "zap", "leaf", "wrench", "hard-hat", "factory", "hospital", "landmark", "gauge",
-  "handshake", "lock", "refresh", "badge-check", "trending-down", "calendar", "pen-tool",
+const iconName = z.enum([
+  "building",
+  "scan",
+  "box",
+  "fan",
+  "git-merge",
+  "columns",
+  "grid",
+  "route",
+  "layers",
+  "shield-check",
+  "clock",
+  "piggy-bank",
+  "target",
+  "users",
+  "globe",
+  "file-check",
+  "ruler",
+  "cpu",
+  "zap",
+  "leaf",
+  "wrench",
+  "hard-hat",
+  "factory",
+  "hospital",
+  "landmark",
+  "gauge",
+  "handshake",
+  "lock",
+  "refresh",
+  "badge-check",
+  "trending-down",
+  "calendar",
+  "pen-tool",
 ]);
 export type IconName = z.infer<typeof iconName>;
 
-const words = (min: number) =>
-  z.string().refine((s) => s.trim().split(/\s+/).length >= min, `needs at least ${min} words`);
+const words = (min: number) => z.string().refine((s) => s.trim().split(/\s+/).length >= min, `needs at least ${min} words`);
 
 export const serviceSchema = z.object({
   id: z.number().int().min(1).max(9),
   slug: z.enum([
-    "bim-services", "scan-to-bim", "revit-family-creation", "mep-design", "mep-clash-detection",
-    "structural-detailing", "rebar-detailing", "civil-3d-modelling", "precast-detailing",
+    "bim-services",
+    "scan-to-bim",
+    "revit-family-creation",
+    "mep-design",
+    "mep-clash-detection",
+    "structural-detailing",
+    "rebar-detailing",
+    "civil-3d-modelling",
+    "precast-detailing",
   ]),
   /** Form value used by the consultation form's service select (spec 02 §2). */
   formValue: z.enum([
-    "bim-services", "scan-to-bim", "revit-family", "mep-design", "clash-detection",
-    "structural-detailing", "rebar-detailing", "civil-3d", "precast-detailing",
+    "bim-services",
+    "scan-to-bim",
+    "revit-family",
+    "mep-design",
+    "clash-detection",
+    "structural-detailing",
+    "rebar-detailing",
+    "civil-3d",
+    "precast-detailing",
   ]),
   tier: z.enum(["main", "additional"]),
   title: z.string().min(3),
@@ -33,16 +75,27 @@ export const serviceSchema = z.object({
   fullDescription: z.array(words(40)).min(3),
   usp: z.string().min(20).max(160),
   highlights: z.array(z.string().min(10)).min(4).max(6),
-  benefits: z.array(z.object({ title: z.string(), description: words(20), icon: iconName })).min(4).max(6),
+  benefits: z
+    .array(z.object({ title: z.string(), description: words(20), icon: iconName }))
+    .min(4)
+    .max(6),
   features: z.array(z.string().min(15)).min(6).max(10),
   deliverables: z.array(z.string().min(10)).min(4).max(8),
-  caseStudies: z.array(z.object({
-    title: z.string(),
-    description: words(40),
-    industry: z.string(),
-    results: z.array(z.string()).min(2).max(4),
-  })).min(2).max(3),
-  faq: z.array(z.object({ question: z.string().endsWith("?"), answer: words(30) })).min(4).max(6),
+  caseStudies: z
+    .array(
+      z.object({
+        title: z.string(),
+        description: words(40),
+        industry: z.string(),
+        results: z.array(z.string()).min(2).max(4),
+      }),
+    )
+    .min(2)
+    .max(3),
+  faq: z
+    .array(z.object({ question: z.string().endsWith("?"), answer: words(30) }))
+    .min(4)
+    .max(6),
   relatedServices: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
   cta: z.object({ title: z.string(), description: z.string() }),
   pricing: z.object({ model: z.string(), startingAt: z.string().optional(), description: z.string() }),
@@ -76,7 +129,8 @@ export const legalFrontMatterSchema = z.object({
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
 /** One service as GET /api/services lists it. */
-export const serviceSummarySchema = serviceSchema.pick({ id: true, slug: true, title: true, shortDescription: true, description: true, usp: true, icon: true, tier: true, pricing: true })
+const serviceSummarySchema = serviceSchema
+  .pick({ id: true, slug: true, title: true, shortDescription: true, description: true, usp: true, icon: true, tier: true, pricing: true })
   .extend({ name: z.string(), featured: z.boolean(), url: z.string() });
 export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
 export const serviceListResponse = z.object({ success: z.literal(true), data: z.array(serviceSummarySchema) });

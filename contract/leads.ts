@@ -58,7 +58,7 @@ const serviceLabels: ReadonlyMap<string, string> = new Map([...consultationServi
 export const serviceLabel = (value: string): string => serviceLabels.get(value) ?? value;
 
 /** Which form a lead came from; `form` in a body names it, otherwise its fields tell. */
-export const leadForms = ["consultation", "inquiry", "assessment", "test-page"] as const;
+const leadForms = ["consultation", "inquiry", "assessment", "test-page"] as const;
 export type LeadForm = (typeof leadForms)[number];
 
 /** Why the time trap doubted a lead it still delivered, in the words sales reads (mail and console). */
@@ -72,18 +72,25 @@ export const reviewReasonLabels: Record<string, string> = {
 export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-export const newsletterSources = ["footer", "exit-intent"] as const;
+const newsletterSources = ["footer", "exit-intent"] as const;
 
 const line = (min: number, max: number, short: string, long: string) =>
   z.string({ error: short }).regex(SINGLE_LINE, leadMessages.controlCharacters).trim().min(min, short).max(max, long);
-const optionalLine = (max: number, long: string) =>
-  z.string().regex(SINGLE_LINE, leadMessages.controlCharacters).trim().max(max, long).optional();
+const optionalLine = (max: number, long: string) => z.string().regex(SINGLE_LINE, leadMessages.controlCharacters).trim().max(max, long).optional();
 
 /** Checked before trimming, so an address ending in a line break is refused, not repaired. */
-export const leadEmail = z.string({ error: leadMessages.email }).regex(SINGLE_LINE, leadMessages.email).trim()
-  .max(254, leadMessages.email).pipe(z.email(leadMessages.email));
-const message = z.string({ error: leadMessages.message }).regex(MULTI_LINE, leadMessages.controlCharacters).trim()
-  .min(10, leadMessages.message).max(5000, leadMessages.messageLong);
+const leadEmail = z
+  .string({ error: leadMessages.email })
+  .regex(SINGLE_LINE, leadMessages.email)
+  .trim()
+  .max(254, leadMessages.email)
+  .pipe(z.email(leadMessages.email));
+const message = z
+  .string({ error: leadMessages.message })
+  .regex(MULTI_LINE, leadMessages.controlCharacters)
+  .trim()
+  .min(10, leadMessages.message)
+  .max(5000, leadMessages.messageLong);
 
 /** Variant A: the consultation section of the home, service and about pages. */
 export const consultationFormSchema = z.object({
@@ -100,7 +107,7 @@ export const consultationFormSchema = z.object({
 export type ConsultationForm = z.input<typeof consultationFormSchema>;
 
 /** The diagnostic page's contact test (spec 02): variant A without service and consent. */
-export const testPageContactSchema = z.object({
+const testPageContactSchema = z.object({
   fullName: line(2, 100, leadMessages.name, leadMessages.nameLong),
   email: leadEmail,
   message,
@@ -109,7 +116,7 @@ export const testPageContactSchema = z.object({
 });
 
 /** The exit-intent offer: a work email for a free written assessment; the newsletter only with its own opt-in. */
-export const assessmentFormSchema = z.object({
+const assessmentFormSchema = z.object({
   email: leadEmail,
   newsletter: z.boolean().optional(),
   hp_check: z.string().max(500).optional(),
@@ -123,7 +130,8 @@ export const inquiryFormSchema = z.object({
   company: optionalLine(150, leadMessages.company),
   subject: line(3, 200, leadMessages.subject, leadMessages.subjectLong),
   message,
-  serviceType: z.enum(inquiryServiceTypes.map((s) => s.value) as [InquiryServiceType, ...InquiryServiceType[]], { error: leadMessages.service })
+  serviceType: z
+    .enum(inquiryServiceTypes.map((s) => s.value) as [InquiryServiceType, ...InquiryServiceType[]], { error: leadMessages.service })
     .default("general"),
 });
 export type InquiryForm = z.input<typeof inquiryFormSchema>;
@@ -142,8 +150,11 @@ export const attributionSchema = z.object({
 export type Attribution = z.infer<typeof attributionSchema>;
 
 /** What every form sends besides its fields; the diagnostic page sends none of it. */
-export const submissionContextSchema = z.object({
-  idempotencyKey: z.string().regex(/^[\w-]{8,100}$/).optional(),
+const submissionContextSchema = z.object({
+  idempotencyKey: z
+    .string()
+    .regex(/^[\w-]{8,100}$/)
+    .optional(),
   formStamp: z.string().max(200).optional(),
   page: z.string().regex(SINGLE_LINE).max(500).optional(),
   attribution: attributionSchema.optional(),
@@ -168,10 +179,14 @@ export const contactRequestSchema = z.looseObject({}).transform((body, ctx) => {
   };
   // A form posted natively names itself: its unticked boxes and unchosen selects are simply absent.
   switch ((body as { form?: unknown }).form) {
-    case "consultation": return { form: "consultation" as const, fields: pick(consultationFormSchema), context };
-    case "inquiry": return { form: "inquiry" as const, fields: pick(inquiryFormSchema), context };
-    case "test-page": return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
-    case "assessment": return { form: "assessment" as const, fields: pick(assessmentFormSchema), context };
+    case "consultation":
+      return { form: "consultation" as const, fields: pick(consultationFormSchema), context };
+    case "inquiry":
+      return { form: "inquiry" as const, fields: pick(inquiryFormSchema), context };
+    case "test-page":
+      return { form: "test-page" as const, fields: pick(testPageContactSchema), context };
+    case "assessment":
+      return { form: "assessment" as const, fields: pick(assessmentFormSchema), context };
   }
   if (has(body, "fullName") && !has(body, "service") && !has(body, "privacy")) {
     return { form: "test-page" as const, fields: pick(testPageContactSchema), context };

@@ -17,7 +17,10 @@ export const twoFactorMessages = {
   currentCodeNeeded: "Enter a code from your current app, or a recovery code, to replace it.",
 } as const;
 
-const code = z.string({ error: twoFactorMessages.codeNeeded }).trim().regex(/^\d{6}$/, twoFactorMessages.codeNeeded);
+const code = z
+  .string({ error: twoFactorMessages.codeNeeded })
+  .trim()
+  .regex(/^\d{6}$/, twoFactorMessages.codeNeeded);
 const recoveryCode = z.string({ error: twoFactorMessages.codeWrong }).trim().min(1, twoFactorMessages.codeWrong).max(40, twoFactorMessages.codeWrong);
 
 /**
@@ -34,7 +37,10 @@ export const twoFactorLoginSchema = z.union([z.object({ code }), z.object({ reco
 export type TwoFactorLoginInput = z.infer<typeof twoFactorLoginSchema>;
 
 export const twoFactorStatusSchema = z.object({
-  success: z.literal(true), enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number(),
+  success: z.literal(true),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

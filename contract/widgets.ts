@@ -9,7 +9,7 @@ import { SINGLE_LINE } from "./text";
 const SITE_PATH = /^\/(?![/\\])[\w\-.~!$&'()*+,;=:@%/?#]*$/;
 
 /** A page view as the analytics script sends it: nothing personal, every field bounded. */
-export const widthClasses = ["phone", "tablet", "desktop"] as const;
+const widthClasses = ["phone", "tablet", "desktop"] as const;
 export const pageViewSchema = z.object({
   path: z.string().max(ANALYTICS.pathMax).regex(SITE_PATH),
   referrer: z.string().max(2048).regex(SINGLE_LINE).optional(),
@@ -42,9 +42,6 @@ export const securityHeadersResponseSchema = z.object({
   explanations: z.record(z.string(), z.string()),
 });
 export type SecurityHeadersResponse = z.infer<typeof securityHeadersResponseSchema>;
-
-/** The popup's address, stored by the leads feature's newsletter endpoint. */
-export type NewsletterRequest = { email: string; source: "exit-intent" | "footer" };
 
 export type ConsentChoice = "accepted" | "declined";
 export type ConsentPreferences = { analytics: boolean; marketing: boolean };

@@ -61,7 +61,13 @@ async function main() {
     const weak = await weakPasswordReason(parsed.data.password, parsed.data);
     if (weak) return fail(`Choose another admin password. ${weak}`, 2);
     if (await findByUsername(db, parsed.data.username)) return fail(`${parsed.data.username} already exists; use promote.`, 1);
-    await createUser(db, { username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password), role: "admin", emailVerified: true });
+    await createUser(db, {
+      username: parsed.data.username,
+      email: parsed.data.email,
+      passwordHash: await hashPassword(parsed.data.password),
+      role: "admin",
+      emailVerified: true,
+    });
     console.log(`Admin ${parsed.data.username} created.`);
     return 0;
   } finally {
@@ -69,7 +75,10 @@ async function main() {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

@@ -15,39 +15,53 @@ const posts = allPosts();
 // An article changes when it is written; everything else is dated by the build.
 const lastmod = new Map(posts.map((post) => [`/blog/${post.slug}`, post.isoDate]));
 const urls = indexablePaths().map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc><lastmod>${lastmod.get(p) ?? today}</lastmod></url>`);
-writeFileSync(path.join(client, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+writeFileSync(
+  path.join(client, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+);
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const rfc822 = (iso: string) => new Date(`${iso}T09:00:00Z`).toUTCString();
-const items = posts.map((post) => [
-  "    <item>",
-  `      <title>${xml(post.title)}</title>`,
-  `      <link>${origin}/blog/${post.slug}</link>`,
-  `      <guid isPermaLink="true">${origin}/blog/${post.slug}</guid>`,
-  `      <pubDate>${rfc822(post.isoDate)}</pubDate>`,
-  `      <dc:creator>${xml(post.author.name)}</dc:creator>`,
-  `      <category>${xml(post.category)}</category>`,
-  `      <description>${xml(post.excerpt)}</description>`,
-  "    </item>",
-].join("\n"));
-const newest = posts.map((post) => post.isoDate).sort().at(-1)!;
-writeFileSync(path.join(client, "blog", "rss.xml"), [
-  `<?xml version="1.0" encoding="UTF-8"?>`,
-  `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
-  "  <channel>",
-  `    <title>${xml(company.name)}: Engineering Insights</title>`,
-  `    <link>${origin}/blog</link>`,
-  `    <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
-  "    <description>Stay updated with the latest trends, best practices, and innovations in engineering and BIM technology</description>",
-  "    <language>en</language>",
-  `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`,
-  ...items,
-  "  </channel>",
-  "</rss>",
-  "",
-].join("\n"));
+const items = posts.map((post) =>
+  [
+    "    <item>",
+    `      <title>${xml(post.title)}</title>`,
+    `      <link>${origin}/blog/${post.slug}</link>`,
+    `      <guid isPermaLink="true">${origin}/blog/${post.slug}</guid>`,
+    `      <pubDate>${rfc822(post.isoDate)}</pubDate>`,
+    `      <dc:creator>${xml(post.author.name)}</dc:creator>`,
+    `      <category>${xml(post.category)}</category>`,
+    `      <description>${xml(post.excerpt)}</description>`,
+    "    </item>",
+  ].join("\n"),
+);
+const newest = posts
+  .map((post) => post.isoDate)
+  .sort()
+  .at(-1)!;
+writeFileSync(
+  path.join(client, "blog", "rss.xml"),
+  [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    "  <channel>",
+    `    <title>${xml(company.name)}: Engineering Insights</title>`,
+    `    <link>${origin}/blog</link>`,
+    `    <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    "    <description>Stay updated with the latest trends, best practices, and innovations in engineering and BIM technology</description>",
+    "    <language>en</language>",
+    `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n"),
+);
 console.log(`after-build: RSS feed with ${items.length} articles`);
 
-writeFileSync(path.join(client, "robots.txt"), `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /projects\nDisallow: /admin\nDisallow: /contact/received\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+writeFileSync(
+  path.join(client, "robots.txt"),
+  `User-agent: *\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /projects\nDisallow: /admin\nDisallow: /contact/received\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
 writeFileSync(path.resolve("build/site.json"), JSON.stringify({ publicUrl: origin, builtAt: new Date().toISOString() }, null, 2));
 console.log(`after-build: sitemap with ${urls.length} URLs for ${origin}`);
 
@@ -77,4 +91,3 @@ for (const entry of readdirSync(client, { recursive: true, withFileTypes: true }
   compressed++;
 }
 console.log(`after-build: ${compressed} files precompressed (br, gz)`);
-

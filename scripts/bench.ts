@@ -18,19 +18,23 @@ const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8401);
 const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 8406);
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const ADMIN = { username: "benchadmin", email: "bench@stratumbim.com", password: "Quarry-Lantern-77" };
-const PAGES = [{ name: "home page", path: "/" }, { name: "service page", path: "/services/bim-services" }];
+const PAGES = [
+  { name: "home page", path: "/" },
+  { name: "service page", path: "/services/bim-services" },
+];
 
 /** The bytes as sent (still compressed) and every header, security headers included, but those node:http writes per response itself. */
-const rawGet = (url: string, headers: Record<string, string>) => new Promise<{ body: Buffer; headers: OutgoingHttpHeaders }>((resolve, reject) => {
-  get(url, { headers }, (response) => {
-    const chunks: Buffer[] = [];
-    response.on("data", (chunk: Buffer) => chunks.push(chunk));
-    response.on("end", () => {
-      const { date: _d, connection: _c, "keep-alive": _k, ...kept } = response.headers;
-      resolve({ body: Buffer.concat(chunks), headers: kept });
-    });
-  }).on("error", reject);
-});
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ body: Buffer; headers: OutgoingHttpHeaders }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const { date: _d, connection: _c, "keep-alive": _k, ...kept } = response.headers;
+        resolve({ body: Buffer.concat(chunks), headers: kept });
+      });
+    }).on("error", reject);
+  });
 
 /** What is being measured now, on stderr, so a long run is never silent; figures go to stdout as each is known. */
 const progress = (line: string) => process.stderr.write(`… ${line}\n`);
@@ -45,7 +49,12 @@ function backgroundLoad(url: string, headers: Record<string, string>) {
   let done = () => {};
   const finished = new Promise<void>((resolve) => (done = resolve));
   const instance = autocannon({ url, connections: CONNECTIONS, duration: 600, headers }, () => done());
-  return { stop: () => { instance.stop(); return finished; } };
+  return {
+    stop: () => {
+      instance.stop();
+      return finished;
+    },
+  };
 }
 
 /** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
@@ -67,11 +76,21 @@ async function sideBySide(name: string, runs: (() => ReturnType<typeof load>)[])
 async function firstLead(origin: string) {
   const started = performance.now();
   const token = await fetch(`${origin}/api/csrf-token`);
-  const cookie = token.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = token.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await token.json()) as { csrfToken: string };
   const response = await fetch(`${origin}/api/contact`, {
-    method: "POST", headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie, origin },
-    body: JSON.stringify({ fullName: "Bench Visitor", email: "first.lead@example.com", service: "bim-services", message: "The first consultation request after start-up.", privacy: true }),
+    method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie, origin },
+    body: JSON.stringify({
+      fullName: "Bench Visitor",
+      email: "first.lead@example.com",
+      service: "bim-services",
+      message: "The first consultation request after start-up.",
+      privacy: true,
+    }),
   });
   if (!response.ok) throw new Error(`the first lead was refused: ${response.status} ${await response.text()}`);
   return performance.now() - started;
@@ -84,7 +103,13 @@ async function coldStart(command: string[], port: number) {
     env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-cold-")) },
     stdio: "ignore",
   });
-  while (!(await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 5));
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 5));
   const ready = performance.now() - started;
   const lead = await firstLead(`http://127.0.0.1:${port}`);
   await new Promise((r) => setTimeout(r, 2000));
@@ -94,11 +119,18 @@ async function coldStart(command: string[], port: number) {
 }
 
 function treeRss(root: number): number {
-  const rows = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" }).stdout.trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
+  const rows = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const inTree = new Set([root]);
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) { inTree.add(pid); grew = true; }
+    for (const [pid, ppid] of rows)
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
@@ -118,7 +150,8 @@ async function startBare(routes: Map<string, { body: Buffer; headers: OutgoingHt
   const file = path.join(mkdtempSync(path.join(tmpdir(), "bench-bare-")), "routes.json");
   writeFileSync(file, JSON.stringify([...routes].map(([url, r]) => [url, { headers: r.headers, body: r.body.toString("base64") }])));
   const bare = startStoppable(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
-    env: { ...process.env, ROUTES: file, PORT: String(BARE_PORT) }, stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ROUTES: file, PORT: String(BARE_PORT) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   await new Promise((resolve) => bare.child.once("message", resolve));
   return { stop: async () => void (await bare.stop()) };
@@ -129,12 +162,18 @@ function startNginx(files: { path: string; file: string; headers: OutgoingHttpHe
   if (!existsSync(NGINX)) return null;
   const root = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
   mkdirSync(path.join(root, "logs"));
-  const locations = files.map(({ path: url, file, headers }) => `    location = ${url} {
+  const locations = files
+    .map(
+      ({ path: url, file, headers }) => `    location = ${url} {
       default_type "${headers["content-type"]}";
       add_header content-encoding ${headers["content-encoding"]};
       alias ${file};
-    }`).join("\n");
-  writeFileSync(path.join(root, "nginx.conf"), `worker_processes 1;
+    }`,
+    )
+    .join("\n");
+  writeFileSync(
+    path.join(root, "nginx.conf"),
+    `worker_processes 1;
 pid ${root}/nginx.pid;
 error_log ${root}/logs/error.log crit;
 events { worker_connections 1024; }
@@ -148,7 +187,8 @@ http {
 ${locations}
   }
 }
-`);
+`,
+  );
   const server = startStoppable(NGINX, ["-p", root, "-c", path.join(root, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
   return { stop: async () => void (await server.stop("SIGQUIT")) };
 }
@@ -158,15 +198,21 @@ let nginx: ReturnType<typeof startNginx> = null;
 let bare: Awaited<ReturnType<typeof startBare>> | null = null;
 try {
   // The exact bytes and content headers the site sends, captured once.
-  const captured = await Promise.all(PAGES.map(async (page) => {
-    const { body, headers } = await rawGet(`${site.origin}${page.path}`, { "accept-encoding": "br" });
-    return { ...page, body, headers };
-  }));
+  const captured = await Promise.all(
+    PAGES.map(async (page) => {
+      const { body, headers } = await rawGet(`${site.origin}${page.path}`, { "accept-encoding": "br" });
+      return { ...page, body, headers };
+    }),
+  );
   const csrf = await fetch(`${site.origin}/api/csrf-token`);
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const login = await fetch(`${site.origin}/api/login`, {
-    method: "POST", body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    method: "POST",
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
     headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
   });
   if (!login.ok) throw new Error(`sign-in for the bench failed: ${login.status} ${await login.text()}`);
@@ -179,15 +225,19 @@ try {
   const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
 
   const nginxDir = mkdtempSync(path.join(tmpdir(), "bench-bytes-"));
-  nginx = startNginx(captured.map((c, i) => {
-    const file = path.join(nginxDir, `page-${i}`);
-    writeFileSync(file, c.body);
-    return { path: c.path, file, headers: c.headers };
-  }));
+  nginx = startNginx(
+    captured.map((c, i) => {
+      const file = path.join(nginxDir, `page-${i}`);
+      writeFileSync(file, c.body);
+      return { path: c.path, file, headers: c.headers };
+    }),
+  );
   if (nginx) await new Promise((r) => setTimeout(r, 500));
 
   const br = { "accept-encoding": "br" };
-  console.log(`\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`);
+  console.log(
+    `\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`,
+  );
   console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const page of PAGES) {
@@ -196,22 +246,34 @@ try {
       () => load(`${bareOrigin}${page.path}`, br),
       ...(nginx ? [() => load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br)] : []),
     ]);
-    console.log(`| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`);
+    console.log(
+      `| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`,
+    );
   }
-  const [user, userBare] = await sideBySide("signed-in GET /api/user", [() => load(`${site.origin}/api/user`, { cookie: session }), () => load(`${bareOrigin}/api/user`, {})]);
-  console.log(`| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`);
+  const [user, userBare] = await sideBySide("signed-in GET /api/user", [
+    () => load(`${site.origin}/api/user`, { cookie: session }),
+    () => load(`${bareOrigin}/api/user`, {}),
+  ]);
+  console.log(
+    `| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`,
+  );
 
   console.log("\n| measure | figure |\n|---|---:|");
   // Pages during a sign-in storm: 50 clients signing in with a wrong password, 10 reading the home page.
   progress(`GET / during a sign-in storm (${DURATION} s)`);
   const storm = autocannon({
-    url: `${site.origin}/api/login`, connections: 50, duration: DURATION, method: "POST",
+    url: `${site.origin}/api/login`,
+    connections: 50,
+    duration: DURATION,
+    method: "POST",
     headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
     body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
   });
   const during = await load(`${site.origin}/`, br, { connections: 10 });
   const logins = await storm;
-  console.log(`| p99 of GET / (10 connections) during 50 concurrent logins | ${during.p99} ms (${during.rps} req/s; logins ${Math.round(logins.requests.average)}/s, ${logins.non2xx} answered 401 or 503) |`);
+  console.log(
+    `| p99 of GET / (10 connections) during 50 concurrent logins | ${during.p99} ms (${during.rps} req/s; logins ${Math.round(logins.requests.average)}/s, ${logins.non2xx} answered 401 or 503) |`,
+  );
 
   const node = [process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"];
   const colds = [];

@@ -14,7 +14,9 @@ const budget = {
 };
 
 const heaviest = pages.map((p) => pageWeight(client, p)).reduce((a, b) => (b.js > a.js ? b : a));
-console.log(`check-budgets: heaviest page ${heaviest.page}: ${(heaviest.js / 1024).toFixed(1)} KB JS, ${(heaviest.css / 1024).toFixed(1)} KB CSS (brotli), ${heaviest.files} files`);
+console.log(
+  `check-budgets: heaviest page ${heaviest.page}: ${(heaviest.js / 1024).toFixed(1)} KB JS, ${(heaviest.css / 1024).toFixed(1)} KB CSS (brotli), ${heaviest.files} files`,
+);
 const over = overBudget(client, pages, budget);
 if (over.length > 0) {
   console.error(`check-budgets: over budget (scripts/page-budgets.ts):\n  ${over.join("\n  ")}`);

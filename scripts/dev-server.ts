@@ -9,22 +9,31 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 
 /** Prefixes each line of a child's output with its name, as one log. */
 function prefixed(name: string, started: Stoppable) {
-  for (const [stream, out] of [[started.child.stdout, process.stdout], [started.child.stderr, process.stderr]] as const) {
+  for (const [stream, out] of [
+    [started.child.stdout, process.stdout],
+    [started.child.stderr, process.stderr],
+  ] as const) {
     if (stream) createInterface({ input: stream }).on("line", (line) => out.write(`[${name}] ${line}\n`));
   }
   return started;
 }
 
 const children = [
-  prefixed("api", startStoppable(bin("tsx"), ["watch", "server/main.ts"], {
-    // The browser talks to the pages' origin; links in mails and the CSRF origin check must name it, not the API port.
-    env: { PUBLIC_URL: `http://localhost:${webPort}`, ...process.env, PORT: apiPort, NODE_ENV: "development" },
-    stdio: ["ignore", "pipe", "pipe"],
-  })),
-  prefixed("web", startStoppable(bin("react-router"), ["dev", "--port", webPort, "--strictPort"], {
-    env: { ...process.env, API_PORT: apiPort },
-    stdio: ["ignore", "pipe", "pipe"],
-  })),
+  prefixed(
+    "api",
+    startStoppable(bin("tsx"), ["watch", "server/main.ts"], {
+      // The browser talks to the pages' origin; links in mails and the CSRF origin check must name it, not the API port.
+      env: { PUBLIC_URL: `http://localhost:${webPort}`, ...process.env, PORT: apiPort, NODE_ENV: "development" },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  ),
+  prefixed(
+    "web",
+    startStoppable(bin("react-router"), ["dev", "--port", webPort, "--strictPort"], {
+      env: { ...process.env, API_PORT: apiPort },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  ),
 ];
 
 const first = await Promise.race(children.map((c) => c.exited));

@@ -17,7 +17,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 const STAMP_LEAD_FORMS = [
   "const stamp=()=>{const shown=String(Date.now());",
   'for(const form of document.querySelectorAll("form[data-lead-form]")){',
-  'const set=(name,value)=>{const field=form.elements.namedItem(name);if(field&&!field.value)field.value=value;};',
+  "const set=(name,value)=>{const field=form.elements.namedItem(name);if(field&&!field.value)field.value=value;};",
   'set("shownAt",shown);',
   'fetch("/api/contact/stamp",{credentials:"same-origin"}).then((r)=>r.ok?r.json():null).then((b)=>{if(b)set("formStamp",b.stamp);},()=>{});',
   "}};",
@@ -32,7 +32,10 @@ export function hydrateAfterPaint(html: string): string {
   const routes: { url: string; name: string }[] = [];
   let routeModules = "";
   let entry = "";
-  for (const line of boot[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of boot[1]
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const sideEffect = line.match(SIDE_EFFECT_IMPORT);
     const named = line.match(NAMED_IMPORT);
     const modules = line.match(ROUTE_MODULES);

@@ -29,7 +29,9 @@ try {
     const lhr = results[Math.floor(results.length / 2)];
     const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
-    console.log(`| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} |`);
+    console.log(
+      `| ${page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(audit("largest-contentful-paint"))} | ${audit("cumulative-layout-shift").toFixed(3)} | ${Math.round(audit("total-blocking-time"))} |`,
+    );
     // What costs points outside performance, so a score below 100 names its cause.
     for (const key of ["accessibility", "best-practices", "seo"]) {
       for (const ref of lhr.categories[key]?.auditRefs ?? []) {

@@ -18,8 +18,7 @@ const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g;
 // The page's own module script loads the route chunks with `import("…")` after the first paint: they all count.
 const BOOT_IMPORT = /\bimport\s*\(?\s*["']([^"']+\.js)["']/g;
 
-const compressed = (file: string) =>
-  existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length;
+const compressed = (file: string) => (existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(readFileSync(file)).length);
 
 /** The JS (the module script's static import closure) and CSS a prerendered page loads, in brotli bytes. */
 export function pageWeight(clientDir: string, page: string): PageWeight {
@@ -42,8 +41,10 @@ export function pageWeight(clientDir: string, page: string): PageWeight {
 /** One line per page over its budget, naming the page and the figure; empty when every page fits. */
 export function overBudget(clientDir: string, pages: string[], budget: Budget): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return pages.map((page) => pageWeight(clientDir, page)).flatMap((w) => [
-    ...(w.js > budget.js ? [`${w.page}: JavaScript ${kb(w.js)} brotli, budget ${kb(budget.js)}`] : []),
-    ...(w.css > budget.css ? [`${w.page}: CSS ${kb(w.css)} brotli, budget ${kb(budget.css)}`] : []),
-  ]);
+  return pages
+    .map((page) => pageWeight(clientDir, page))
+    .flatMap((w) => [
+      ...(w.js > budget.js ? [`${w.page}: JavaScript ${kb(w.js)} brotli, budget ${kb(budget.js)}`] : []),
+      ...(w.css > budget.css ? [`${w.page}: CSS ${kb(w.css)} brotli, budget ${kb(budget.css)}`] : []),
+    ]);
 }

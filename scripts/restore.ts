@@ -11,7 +11,9 @@ if (!source || !existsSync(source)) {
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
   // All or nothing: a failed restore leaves the database as it was.
-  execFileSync("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${databaseUrl}`, source], { stdio: "inherit" });
+  execFileSync("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${databaseUrl}`, source], {
+    stdio: "inherit",
+  });
 } else {
   const file = path.join(path.resolve(process.env.DATA_DIR ?? "./data"), "site.db");
   // A stale write-ahead log would be replayed over the restored file.

@@ -9,7 +9,11 @@ const builtFor = () => (JSON.parse(readFileSync("build/site.json", "utf8")) as {
 
 /** The environment a measured server runs with: loopback, quiet logs, rate limits out of the way, SQLite unless DATABASE_URL. */
 export const measurementEnv = (port: number) => ({
-  PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "", RATE_LIMIT_FACTOR: "100000",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  DATABASE_URL: process.env.DATABASE_URL ?? "",
+  RATE_LIMIT_FACTOR: "100000",
   // PostgreSQL needs SESSION_SECRET from the environment; a throwaway measured site makes one up.
   SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
   PUBLIC_URL: builtFor(),
@@ -23,7 +27,12 @@ export async function serveForMeasurement(port: number, env: Record<string, stri
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${origin}/api/ready`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -69,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const json = app.getDefaultJsonParser("error", "error");
   // A JSON call with no body (logout, probes) is an empty object, not a syntax error.
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) =>
-    (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done));
+    (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done),
+  );
 
   await app.register(cookie, { secret: config.sessionSecret });
   const googleAnalytics = Boolean(config.gaMeasurementId);
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith("/api")
       ? send(reply, 404, { success: false, message: "Not found" })
-      : send(reply, 405, { success: false, message: "Method not allowed" }));
+      : send(reply, 405, { success: false, message: "Method not allowed" }),
+  );
 
   app.addHook("onClose", async () => {
     await jobs.stop();

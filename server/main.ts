@@ -41,7 +41,14 @@ async function main() {
   app.log.info({ ms: Math.round(performance.now()), phases: timer.phases }, "ready");
   // A lead's mails need react-email and its templates, about a second to load on a busy machine: loaded once ready
   // rather than inside the first visitor's request, and not before readiness, which would only move the wait.
-  const preload = await app.warmUp.runAfterReady(() => timer.time("mail templates", () => import("./leads/lead-mails").then(() => "loaded", () => "failed")));
+  const preload = await app.warmUp.runAfterReady(() =>
+    timer.time("mail templates", () =>
+      import("./leads/lead-mails").then(
+        () => "loaded",
+        () => "failed",
+      ),
+    ),
+  );
   app.log.info({ ms: timer.phases["mail templates"] }, `mail templates ${preload} after ready`);
 }
 

@@ -13,4 +13,9 @@ export function useAdminQuery<T>(path: string, options: { keepPrevious?: boolean
   return useQuery<T>({ queryKey: [path], placeholderData: options.keepPrevious ? (previous) => previous : undefined });
 }
 
-export const ADMIN_KEYS = { dashboard: "/api/admin/dashboard", settings: "/api/admin/settings", failedJobs: "/api/admin/jobs/failed", content: "/api/admin/content" } as const;
+export const ADMIN_KEYS = {
+  dashboard: "/api/admin/dashboard",
+  settings: "/api/admin/settings",
+  failedJobs: "/api/admin/jobs/failed",
+  content: "/api/admin/content",
+} as const;

@@ -44,7 +44,10 @@ export async function initCsrf() {
 }
 
 async function codeOf(response: Response): Promise<ErrorCode | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as Partial<ApiError> | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<ApiError> | null;
   return body?.code;
 }
 

@@ -2,7 +2,7 @@ import { type Attribution, attributionSchema } from "../../contract/leads";
 import { allowsMarketing } from "./consent";
 
 /** localStorage key, kept only with marketing consent; contract/browser-storage.ts lists it for the Cookie Policy. */
-export const FIRST_TOUCH_KEY = "stratum.first-touch";
+const FIRST_TOUCH_KEY = "stratum.first-touch";
 
 const utmFields = { utm_source: "utmSource", utm_medium: "utmMedium", utm_campaign: "utmCampaign", utm_term: "utmTerm", utm_content: "utmContent" } as const;
 const clip = (value: string) => value.slice(0, 1000);

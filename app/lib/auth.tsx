@@ -118,7 +118,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const wrap = <I,>(m: { mutateAsync(input: I): Promise<unknown>; isPending: boolean; error: Error | null }): Mutation<I> => ({
-    mutate: (input: I) => m.mutateAsync(input).then(() => null, (error: unknown) => error),
+    mutate: (input: I) =>
+      m.mutateAsync(input).then(
+        () => null,
+        (error: unknown) => error,
+      ),
     isPending: m.isPending,
     error: asApiError(m.error),
   });
@@ -147,6 +151,12 @@ export function useAuth(): AuthState {
 /** Avatar initials (spec 01 §2): first letters of fullName, up to 2, else the first 2 letters of username. */
 export function initialsOf(user: Pick<PublicUser, "fullName" | "username">): string {
   const name = user.fullName?.trim();
-  if (name) return name.split(/\s+/).slice(0, 2).map((part) => part[0]).join("").toUpperCase();
+  if (name)
+    return name
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((part) => part[0])
+      .join("")
+      .toUpperCase();
   return user.username.slice(0, 2).toUpperCase();
 }

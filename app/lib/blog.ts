@@ -9,15 +9,14 @@ export function filterPosts<T extends Searchable>(posts: readonly T[], { q, cate
   const needle = q.trim().toLowerCase();
   return posts.filter(
     (post) =>
-      (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)) &&
-      (!category || post.category === category),
+      (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)) && (!category || post.category === category),
   );
 }
 
 /** Distinct categories in the order the posts first use them. */
 export const categoriesOf = (posts: readonly { category: string }[]) => [...new Set(posts.map((post) => post.category))];
 
-export const DESCRIPTION_LIMIT = BLOG.descriptionLimit;
+const DESCRIPTION_LIMIT = BLOG.descriptionLimit;
 
 /** Metadata descriptions: longer than 160 characters are cut there and followed by '...'. */
 export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): string {
@@ -37,7 +36,7 @@ export function filterParams({ q, category }: BlogFilter): URLSearchParams {
   return params;
 }
 
-export const SCROLL_DEPTH_STEPS = [25, 50, 75, 100] as const;
+const SCROLL_DEPTH_STEPS = [25, 50, 75, 100] as const;
 
 /** The 25% steps of the scrollable height reached at this position that have not been logged yet. */
 export function newScrollDepths(scrolled: number, viewport: number, total: number, logged: ReadonlySet<number>): number[] {

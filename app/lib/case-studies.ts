@@ -11,8 +11,9 @@ export function readCaseStudyFilter(params: URLSearchParams): CaseStudyFilter {
 
 /** The case studies in the sector and for the service chosen; both must hold. */
 export function filterCaseStudies<T extends Pick<CaseStudyEntry, "sector" | "services">>(list: readonly T[], filter: CaseStudyFilter): T[] {
-  return list.filter((study) =>
-    (!filter.sector || study.sector === filter.sector) && (!filter.service || study.services.some((s) => s.slug === filter.service)));
+  return list.filter(
+    (study) => (!filter.sector || study.sector === filter.sector) && (!filter.service || study.services.some((s) => s.slug === filter.service)),
+  );
 }
 
 /** The address of the index with one part of the filter changed and the other kept. */

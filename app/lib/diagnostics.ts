@@ -23,7 +23,9 @@ export function useSecurityHeaders(): SecurityHeadersState {
         const parsed = securityHeadersResponseSchema.safeParse(await response.json().catch(() => null));
         settle(parsed.success ? { state: "loaded", data: parsed.data } : { state: "error", message: "Invalid response format from security headers endpoint" });
       })
-      .catch((error: unknown) => settle({ state: "error", message: `Error fetching security headers: ${error instanceof Error ? error.message : String(error)}` }));
+      .catch((error: unknown) =>
+        settle({ state: "error", message: `Error fetching security headers: ${error instanceof Error ? error.message : String(error)}` }),
+      );
     return () => {
       active = false;
     };

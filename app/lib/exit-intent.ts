@@ -13,10 +13,9 @@ export function mayShowAgain(record: string | null, now: number, repeatAfterMs: 
 export const isMobileWidth = (width: number) => width < EXIT_INTENT.mobileBelowPx;
 
 /** The pointer left the page through its top edge, not into a child element. */
-export const leftThroughTop = (clientY: number, relatedTarget: EventTarget | null) =>
-  relatedTarget === null && clientY <= EXIT_INTENT.topEdgePx;
+export const leftThroughTop = (clientY: number, relatedTarget: EventTarget | null) => relatedTarget === null && clientY <= EXIT_INTENT.topEdgePx;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailError(value: string): string | null {
   const email = value.trim();

@@ -1,6 +1,6 @@
 import { HEADER_OFFSET_PX } from "../../contract/constants";
 
-export const HEADER_OFFSET = HEADER_OFFSET_PX;
+const HEADER_OFFSET = HEADER_OFFSET_PX;
 
 /** Scrolls smoothly to the element with this id, leaving room for the fixed header; 'home' means the top. */
 export function scrollToSection(id: string) {

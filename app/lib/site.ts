@@ -4,22 +4,39 @@ import { SOCIAL_CARD } from "./social-card";
 declare const __SITE_ORIGIN__: string;
 
 /** The public origin baked in at build time; the server rewrites it when PUBLIC_URL changes at start-up. */
-export const SITE_ORIGIN: string = __SITE_ORIGIN__;
+const SITE_ORIGIN: string = __SITE_ORIGIN__;
 
 export const absoluteUrl = (path: string) => `${SITE_ORIGIN}${path === "/" ? "" : path}`;
 
 const DEFAULT_IMAGE_ALT = `${company.name}: reduce engineering costs by up to ${company.figures.costReductionMax} with BIM, Scan-to-BIM, MEP, structural, rebar, precast and Civil 3D services`;
 
 /** Open Graph article tags (https://ogp.me/#type_article); only for type "article". */
-export type ArticleMeta = { publishedTime: string; modifiedTime?: string; author: string; section: string; tags: string[] };
+type ArticleMeta = { publishedTime: string; modifiedTime?: string; author: string; section: string; tags: string[] };
 
 type PageMeta = {
-  title: string; description: string; path: string; keywords?: string[]; type?: "website" | "article"; noindex?: boolean;
-  image?: string; imageAlt?: string; article?: ArticleMeta;
+  title: string;
+  description: string;
+  path: string;
+  keywords?: string[];
+  type?: "website" | "article";
+  noindex?: boolean;
+  image?: string;
+  imageAlt?: string;
+  article?: ArticleMeta;
 };
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page; a noindex page names no canonical. */
-export function pageMeta({ title, description, path, keywords, type = "website", noindex, image = "/images/og-default.png", imageAlt = DEFAULT_IMAGE_ALT, article }: PageMeta) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  keywords,
+  type = "website",
+  noindex,
+  image = "/images/og-default.png",
+  imageAlt = DEFAULT_IMAGE_ALT,
+  article,
+}: PageMeta) {
   const url = absoluteUrl(path);
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`;
   return [

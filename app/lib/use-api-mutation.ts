@@ -9,7 +9,12 @@ type Toasts<T> = {
 };
 
 /** One JSON call with the house toasts: a success toast, or the server's message in a destructive one. */
-export function useApiMutation<I, T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string | ((input: I) => string), toasts: Toasts<T> = {}, onSuccess?: (data: T, input: I) => void) {
+export function useApiMutation<I, T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string | ((input: I) => string),
+  toasts: Toasts<T> = {},
+  onSuccess?: (data: T, input: I) => void,
+) {
   return useMutation({
     mutationFn: (input: I) => apiRequest<T>(method, typeof path === "function" ? path(input) : path, input),
     onSuccess: (data, input) => {

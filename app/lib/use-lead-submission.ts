@@ -32,7 +32,12 @@ export function useLeadSubmission() {
     stamp.current = undefined;
     shownAt.current = Date.now();
     // Without a stamp the lead is still delivered, marked for review, so a failed fetch loses nothing.
-    apiRequest<FormStampResponse>("GET", "/api/contact/stamp").then((r) => { stamp.current = r.stamp; }, () => {});
+    apiRequest<FormStampResponse>("GET", "/api/contact/stamp").then(
+      (r) => {
+        stamp.current = r.stamp;
+      },
+      () => {},
+    );
   }, []);
 
   useEffect(renew, [renew]);

@@ -31,10 +31,16 @@ function useSessionCheckOnNavigation() {
 export default function SignedInLayout() {
   const { user, isLoading, error } = useAuth();
   const { pathname } = useLocation();
-  const checkingLabel = useMatches().map((match) => (match.handle as SignedInHandle | undefined)?.checkingLabel).find(Boolean);
+  const checkingLabel = useMatches()
+    .map((match) => (match.handle as SignedInHandle | undefined)?.checkingLabel)
+    .find(Boolean);
   useSessionCheckOnNavigation();
   if (isLoading) {
-    return <div className="grid min-h-screen place-items-center"><Spinner label={checkingLabel ?? "Checking your session"} /></div>;
+    return (
+      <div className="grid min-h-screen place-items-center">
+        <Spinner label={checkingLabel ?? "Checking your session"} />
+      </div>
+    );
   }
   if (error) console.error("Authentication check failed", error);
   if (!user) return <Navigate to="/auth" replace />;

@@ -12,15 +12,19 @@ import { absoluteUrl, pageMeta } from "../lib/site";
 
 const f = company.figures;
 
-export const meta = () => pageMeta({
-  title: "About Us",
-  description: `Founded in ${company.founded} with ${f.foundingEngineers} engineers, Stratum now delivers BIM and engineering production for ${f.projects} projects from Hyderabad and four international offices.`,
-  path: "/about",
-  keywords: ["about Stratum BIM", "BIM outsourcing company", "engineering outsourcing Hyderabad", "BIM company India", "ISO 9001 BIM firm"],
-});
+export const meta = () =>
+  pageMeta({
+    title: "About Us",
+    description: `Founded in ${company.founded} with ${f.foundingEngineers} engineers, Stratum now delivers BIM and engineering production for ${f.projects} projects from Hyderabad and four international offices.`,
+    path: "/about",
+    keywords: ["about Stratum BIM", "BIM outsourcing company", "engineering outsourcing Hyderabad", "BIM company India", "ISO 9001 BIM firm"],
+  });
 
 const milestones = [
-  { year: "2017", text: `Founded in Hyderabad by ${f.foundingEngineers} structural and MEP engineers, detailing rebar and steel for two North American fabricators.` },
+  {
+    year: "2017",
+    text: `Founded in Hyderabad by ${f.foundingEngineers} structural and MEP engineers, detailing rebar and steel for two North American fabricators.`,
+  },
   { year: "2018", text: "First Revit coordination contracts with US general contractors; MEP design and clash detection become a separate team." },
   { year: "2019", text: "ISO 9001 certification of the quality system; London office opens to serve UK contractors working to BS 1192 and PAS 1192." },
   { year: "2020", text: "Scan-to-BIM team formed for healthcare and heritage estates; all delivery moved to cloud common data environments." },
@@ -31,7 +35,11 @@ const milestones = [
 ];
 
 const values: { icon: IconName; title: string; text: string }[] = [
-  { icon: "target", title: "Right first time", text: "We would rather ask one more question than issue one wrong drawing. Every RFI we raise saves a site problem." },
+  {
+    icon: "target",
+    title: "Right first time",
+    text: "We would rather ask one more question than issue one wrong drawing. Every RFI we raise saves a site problem.",
+  },
   { icon: "handshake", title: "Your standards, not ours", text: "We work in your templates and naming rules so our work is indistinguishable from your own." },
   { icon: "clock", title: "Honest schedules", text: "We quote dates we can keep, report progress weekly and tell you early if something is at risk." },
   { icon: "lock", title: "Confidential by design", text: "ISO 27001 controls, NDAs and project-only access protect your clients' information." },
@@ -43,9 +51,33 @@ export default function About() {
   const hq = company.headquarters;
   return (
     <>
-      <JsonLd data={{ "@context": "https://schema.org", "@type": "AboutPage", name: `About ${company.name}`, url: absoluteUrl("/about"), about: { "@type": "Organization", name: company.name, foundingDate: String(company.founded), numberOfEmployees: { "@type": "QuantitativeValue", minValue: 120 } } }} />
-      <PageIntro eyebrow="About us" title="Engineers who build the models other engineers rely on" lead={`Founded in ${company.founded} with ${f.foundingEngineers} engineers, Stratum now delivers BIM and engineering production for ${f.projects} projects from Hyderabad and four international offices.`}>
-        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "About", path: "/about" }]} inverse className="mt-8" />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "AboutPage",
+          name: `About ${company.name}`,
+          url: absoluteUrl("/about"),
+          about: {
+            "@type": "Organization",
+            name: company.name,
+            foundingDate: String(company.founded),
+            numberOfEmployees: { "@type": "QuantitativeValue", minValue: 120 },
+          },
+        }}
+      />
+      <PageIntro
+        eyebrow="About us"
+        title="Engineers who build the models other engineers rely on"
+        lead={`Founded in ${company.founded} with ${f.foundingEngineers} engineers, Stratum now delivers BIM and engineering production for ${f.projects} projects from Hyderabad and four international offices.`}
+      >
+        <Breadcrumbs
+          items={[
+            { label: "Home", path: "/" },
+            { label: "About", path: "/about" },
+          ]}
+          inverse
+          className="mt-8"
+        />
       </PageIntro>
 
       <section className="section" aria-labelledby="story">
@@ -53,9 +85,20 @@ export default function About() {
           <div>
             <SectionHeader id="story" eyebrow="Our story" title="From a five-person detailing team to a global production partner" />
             <div className="mt-6 space-y-5 text-[1.0625rem] leading-8 text-ink-soft">
-              <p>Stratum started in {company.founded} because its founders, {f.foundingEngineers} engineers who had worked on site and in design offices, kept seeing the same problem: drawings that looked finished but could not be built. The first contracts were rebar and steel detailing for North American fabricators, where a wrong bar mark costs real money on the same day.</p>
-              <p>That discipline stayed as we grew into BIM coordination, MEP design, Scan-to-BIM, precast and civil work. Today {f.experts} engineers, modelers and detailers work from our Hyderabad headquarters, with client teams in London, Dubai, Singapore and Tokyo, for contractors, consultants, manufacturers and owners in {f.countries} countries.</p>
-              <p>Our clients keep design authority and their client relationships. We provide the production capacity behind them, in their templates and to their standards, under ISO 9001 quality and ISO 27001 information security management.</p>
+              <p>
+                Stratum started in {company.founded} because its founders, {f.foundingEngineers} engineers who had worked on site and in design offices, kept
+                seeing the same problem: drawings that looked finished but could not be built. The first contracts were rebar and steel detailing for North
+                American fabricators, where a wrong bar mark costs real money on the same day.
+              </p>
+              <p>
+                That discipline stayed as we grew into BIM coordination, MEP design, Scan-to-BIM, precast and civil work. Today {f.experts} engineers, modelers
+                and detailers work from our Hyderabad headquarters, with client teams in London, Dubai, Singapore and Tokyo, for contractors, consultants,
+                manufacturers and owners in {f.countries} countries.
+              </p>
+              <p>
+                Our clients keep design authority and their client relationships. We provide the production capacity behind them, in their templates and to
+                their standards, under ISO 9001 quality and ISO 27001 information security management.
+              </p>
             </div>
             <button
               type="button"
@@ -80,18 +123,38 @@ export default function About() {
             </div>
           </div>
           <aside className="space-y-6">
-            <StatGrid items={[
-              { value: f.projects, label: "Projects delivered" },
-              { value: f.experts, label: "Engineers and modelers" },
-              { value: f.countries, label: "Countries served" },
-              { value: f.retention, label: "Client retention" },
-            ]} columns={2} />
+            <StatGrid
+              items={[
+                { value: f.projects, label: "Projects delivered" },
+                { value: f.experts, label: "Engineers and modelers" },
+                { value: f.countries, label: "Countries served" },
+                { value: f.retention, label: "Client retention" },
+              ]}
+              columns={2}
+            />
             <div className="rounded-2xl border border-line bg-paper p-6">
               <h3 className="text-lg font-bold">Offices</h3>
               <ul className="mt-4 space-y-3 text-sm">
-                <li className="flex gap-3"><MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /><span><strong className="text-ink">{hq.city} (headquarters)</strong><br /><span className="text-ink-soft">{hq.street}, {hq.locality}, {hq.country}</span></span></li>
+                <li className="flex gap-3">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  <span>
+                    <strong className="text-ink">{hq.city} (headquarters)</strong>
+                    <br />
+                    <span className="text-ink-soft">
+                      {hq.street}, {hq.locality}, {hq.country}
+                    </span>
+                  </span>
+                </li>
                 {company.offices.map((o) => (
-                  <li key={o.city} className="flex gap-3"><MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" /><span><strong className="text-ink">{o.city}</strong><span className="text-ink-soft">, {o.district}, {o.country}</span></span></li>
+                  <li key={o.city} className="flex gap-3">
+                    <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>
+                      <strong className="text-ink">{o.city}</strong>
+                      <span className="text-ink-soft">
+                        , {o.district}, {o.country}
+                      </span>
+                    </span>
+                  </li>
                 ))}
               </ul>
             </div>
@@ -114,7 +177,10 @@ export default function About() {
         </div>
       </section>
 
-      <ConsultationSection title="Work with a team that checks its work" lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} ${companyFacts.supportHours.timeZone}.`} />
+      <ConsultationSection
+        title="Work with a team that checks its work"
+        lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} ${companyFacts.supportHours.timeZone}.`}
+      />
     </>
   );
 }

@@ -32,8 +32,12 @@ function EnrolledOnly() {
       <div className="container-page max-w-2xl py-16">
         <div role="alert" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold">Set up two-step sign-in first</h1>
-          <p className="mt-2 text-ink-soft">Admins see every lead and account, so the admin console opens only once your sign-in asks for a code from an authenticator app.</p>
-          <Button asChild className="mt-6"><Link to="/profile?tab=security">Set Up Two-Step Sign-In</Link></Button>
+          <p className="mt-2 text-ink-soft">
+            Admins see every lead and account, so the admin console opens only once your sign-in asks for a code from an authenticator app.
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/profile?tab=security">Set Up Two-Step Sign-In</Link>
+          </Button>
         </div>
       </div>
     );

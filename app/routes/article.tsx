@@ -34,7 +34,12 @@ export const links: Route.LinksFunction = () => [
 export const meta = ({ loaderData, params }: Route.MetaArgs) => {
   const post = loaderData?.post;
   if (!post) {
-    return pageMeta({ title: "Blog Post Not Found", description: "The blog post you're looking for doesn't exist or has been moved.", path: `/blog/${params.slug}`, noindex: true });
+    return pageMeta({
+      title: "Blog Post Not Found",
+      description: "The blog post you're looking for doesn't exist or has been moved.",
+      path: `/blog/${params.slug}`,
+      noindex: true,
+    });
   }
   return pageMeta({
     title: post.title,
@@ -51,7 +56,11 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
 function PostNotFound() {
   return (
     <NotFoundView title="Blog Post Not Found" text="The blog post you're looking for doesn't exist or has been moved.">
-      <Button asChild><Link to="/blog"><ArrowLeft aria-hidden="true" /> Back to Blog</Link></Button>
+      <Button asChild>
+        <Link to="/blog">
+          <ArrowLeft aria-hidden="true" /> Back to Blog
+        </Link>
+      </Button>
     </NotFoundView>
   );
 }
@@ -65,9 +74,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] bg-[size:44px_44px]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.05)_1px,transparent_1px)] bg-[size:44px_44px]"
+        />
         <div className="container-page pt-8 pb-12 sm:pb-16">
-          <Breadcrumbs inverse items={[{ label: "Home", path: "/" }, { label: "Blog", path: "/blog" }, { label: post.title, path: `/blog/${post.slug}` }]} />
+          <Breadcrumbs
+            inverse
+            items={[
+              { label: "Home", path: "/" },
+              { label: "Blog", path: "/blog" },
+              { label: post.title, path: `/blog/${post.slug}` },
+            ]}
+          />
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]">
             <div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-white/75">
@@ -101,13 +120,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <div>
               <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-600">About the author</p>
               <p className="mt-1 text-lg font-bold text-ink">{post.author.name}</p>
-              <p className="text-sm text-ink-soft">{post.author.role}, {company.name}</p>
+              <p className="text-sm text-ink-soft">
+                {post.author.role}, {company.name}
+              </p>
               <p className="mt-3 text-ink-soft">Expert in {post.category} and related engineering disciplines.</p>
             </div>
           </aside>
 
           <section aria-labelledby="faq-heading" className="mt-14">
-            <h2 id="faq-heading" className="text-2xl font-bold">Questions about {post.category}</h2>
+            <h2 id="faq-heading" className="text-2xl font-bold">
+              Questions about {post.category}
+            </h2>
             <dl className="mt-6 divide-y divide-line border-y border-line">
               {faq.map((item) => (
                 <div key={item.question} className="py-5">
@@ -127,7 +150,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             {next ? (
               <NeighborLink to={`/blog/${next.slug}`} direction="next" label="Next Article" title={next.title} />
             ) : (
-              <Link to="/blog" className="group flex items-center justify-end gap-3 rounded-xl border border-line p-5 text-right font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50">
+              <Link
+                to="/blog"
+                className="group flex items-center justify-end gap-3 rounded-xl border border-line p-5 text-right font-semibold text-brand-700 transition-colors hover:border-brand-500 hover:bg-brand-50"
+              >
                 <LayoutGrid className="size-5" aria-hidden="true" /> View All Articles
               </Link>
             )}
@@ -146,7 +172,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             datePublished: post.isoDate,
             dateModified: post.isoDate,
             author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, worksFor: { "@type": "Organization", name: company.name } },
-            publisher: { "@type": "Organization", name: company.name, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+            publisher: {
+              "@type": "Organization",
+              name: company.name,
+              url: absoluteUrl("/"),
+              logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+            },
             mainEntityOfPage: { "@type": "WebPage", "@id": url },
             url,
             articleSection: post.category,
@@ -174,7 +205,11 @@ function NeighborLink({ to, direction, label, title }: { to: string; direction: 
       rel={next ? "next" : "prev"}
       className={`group flex items-center gap-3 rounded-xl border border-line p-5 transition-colors hover:border-brand-500 hover:bg-brand-50 ${next ? "flex-row-reverse text-right" : ""}`}
     >
-      {next ? <ArrowRight className="size-5 shrink-0 text-brand-600" aria-hidden="true" /> : <ArrowLeft className="size-5 shrink-0 text-brand-600" aria-hidden="true" />}
+      {next ? (
+        <ArrowRight className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+      ) : (
+        <ArrowLeft className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+      )}
       <span className="min-w-0">
         <span className="block text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">{label}</span>
         <span className="mt-1 line-clamp-2 block font-semibold text-ink group-hover:text-brand-700">{title}</span>
@@ -182,4 +217,3 @@ function NeighborLink({ to, direction, label, title }: { to: string; direction: 
     </Link>
   );
 }
-

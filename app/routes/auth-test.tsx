@@ -14,7 +14,13 @@ import { useSecurityHeaders } from "../lib/diagnostics";
 import { pageMeta } from "../lib/site";
 import { toast } from "../lib/toast";
 
-export const meta = () => pageMeta({ title: "Authentication Test", description: "Diagnostic page for registration, sign-in, sessions and admin access.", path: "/auth-test", noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: "Authentication Test",
+    description: "Diagnostic page for registration, sign-in, sessions and admin access.",
+    path: "/auth-test",
+    noindex: true,
+  });
 
 const NO_TOKEN = "CSRF token not available. Please try again.";
 const TWO_STEP = "Password accepted. This account uses two-step sign-in: sign in at /auth to enter the code from your authenticator app.";
@@ -54,18 +60,22 @@ export default function AuthTestPage() {
         const user = result.body.user as PublicUser;
         await refreshToken();
         signedIn(user);
-        toast(kind === "register"
-          ? { title: "Registration successful", description: result.body.message ?? "Your account has been created." }
-          : { title: "Login successful", description: `Welcome back, ${user.username}!` });
+        toast(
+          kind === "register"
+            ? { title: "Registration successful", description: result.body.message ?? "Your account has been created." }
+            : { title: "Login successful", description: `Welcome back, ${user.username}!` },
+        );
       } else if (result.ok && result.body.twoFactorRequired) {
         // This page has no code step: the account's second step happens on /auth.
         setErrors((current) => ({ ...current, login: TWO_STEP }));
       } else {
         const message = result.body.message ?? (kind === "register" ? "Registration failed" : "Login failed");
         setErrors((current) => ({ ...current, [kind]: message }));
-        toast(kind === "register"
-          ? { title: "Registration failed", description: message, variant: "destructive" }
-          : { title: "Login failed", description: result.body.message ?? "Invalid credentials", variant: "destructive" });
+        toast(
+          kind === "register"
+            ? { title: "Registration failed", description: message, variant: "destructive" }
+            : { title: "Login failed", description: result.body.message ?? "Invalid credentials", variant: "destructive" },
+        );
       }
     } catch {
       const message = kind === "register" ? "An error occurred during registration" : "An error occurred during login";
@@ -85,7 +95,12 @@ export default function AuthTestPage() {
     try {
       const result = await diagnosticCall("GET", "/api/admin/dashboard", token);
       if (result.ok) toast({ title: "Admin Access Granted", description: "You have access to the admin dashboard." });
-      else toast({ title: "Admin Access Denied", description: result.status === 403 && result.body.message ? result.body.message : "You do not have admin privileges.", variant: "destructive" });
+      else
+        toast({
+          title: "Admin Access Denied",
+          description: result.status === 403 && result.body.message ? result.body.message : "You do not have admin privileges.",
+          variant: "destructive",
+        });
     } catch (error) {
       toast({ title: "Admin Access Check Failed", description: error instanceof Error ? error.message : "An unknown error occurred", variant: "destructive" });
     } finally {
@@ -121,12 +136,30 @@ export default function AuthTestPage() {
       <div className="container-page grid max-w-4xl gap-8 py-12 sm:py-16">
         {diagnostics.state === "off" && <DiagnosticsOffNotice />}
         {tokenError && <Outcome kind="error">Could not load CSRF protection. Please refresh the page.</Outcome>}
-        {isLoading ? <Spinner label="Checking your session" /> : sessionUser ? (
+        {isLoading ? (
+          <Spinner label="Checking your session" />
+        ) : sessionUser ? (
           <TestProfileCard user={sessionUser} busy={busy === "admin" || busy === "logout" ? busy : null} onAdminProbe={probeAdmin} onLogout={logout} />
         ) : (
           <div className="grid gap-8 md:grid-cols-2">
-            <CredentialsForm id="register" title="Register" fields={["username", "email", "password"]} submitLabel="Register" busy={busy === "register"} error={errors.register} onSubmit={(values) => authenticate("register", values)} />
-            <CredentialsForm id="login" title="Login" fields={["username", "password"]} submitLabel="Login" busy={busy === "login"} error={errors.login} onSubmit={(values) => authenticate("login", values)} />
+            <CredentialsForm
+              id="register"
+              title="Register"
+              fields={["username", "email", "password"]}
+              submitLabel="Register"
+              busy={busy === "register"}
+              error={errors.register}
+              onSubmit={(values) => authenticate("register", values)}
+            />
+            <CredentialsForm
+              id="login"
+              title="Login"
+              fields={["username", "password"]}
+              submitLabel="Login"
+              busy={busy === "login"}
+              error={errors.login}
+              onSubmit={(values) => authenticate("login", values)}
+            />
           </div>
         )}
       </div>

@@ -41,11 +41,15 @@ export default function AuthPage() {
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:items-start lg:gap-16">
         <aside className="order-2 rounded-2xl bg-brand-900 p-6 text-white sm:p-8 lg:order-1" aria-labelledby="auth-panel-title">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-400">Client portal</p>
-          <h2 id="auth-panel-title" className="mt-3 text-2xl font-bold text-white sm:text-3xl">Engineering support that scales with your projects</h2>
+          <h2 id="auth-panel-title" className="mt-3 text-2xl font-bold text-white sm:text-3xl">
+            Engineering support that scales with your projects
+          </h2>
           <ul className="mt-8 grid gap-6">
             {points.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
-                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-400"><Icon className="size-5" aria-hidden="true" /></span>
+                <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-400">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
                 <span>
                   <span className="block font-semibold text-white">{title}</span>
                   <span className="mt-1 block text-sm leading-6 text-white/75">{text}</span>
@@ -112,14 +116,18 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
           <input type="checkbox" className="size-4 rounded border-line accent-brand-600" {...form.register("rememberMe")} />
           Stay signed in on this device
         </label>
-        <Link to="/auth/reset-password" className="text-sm font-medium text-brand-600 underline-offset-4 hover:underline">Forgot password?</Link>
+        <Link to="/auth/reset-password" className="text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
       </div>
       <Button type="submit" size="lg" disabled={!hydrated || login.isPending} className="mt-2 w-full">
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
       <p className="text-center text-sm text-ink-soft">
         Don't have an account?{" "}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-600 underline-offset-4 hover:underline">Register</button>
+        <button type="button" onClick={onSwitch} className="font-semibold text-brand-600 underline-offset-4 hover:underline">
+          Register
+        </button>
       </p>
     </form>
   );
@@ -141,18 +149,32 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
         <Field label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
         <PasswordStrengthMeter password={form.watch("password")} username={form.watch("username")} email={form.watch("email")} />
       </div>
-      <Field label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
       <p className="text-sm text-ink-soft">
         By creating an account you agree to our{" "}
-        <Link to="/legal/terms-of-service" className="font-medium text-brand-600 underline underline-offset-4">Terms of Service</Link> and{" "}
-        <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline underline-offset-4">Privacy Policy</Link>.
+        <Link to="/legal/terms-of-service" className="font-medium text-brand-600 underline underline-offset-4">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
       </p>
       <Button type="submit" size="lg" disabled={!hydrated || signUp.isPending} className="w-full">
         {signUp.isPending ? "Creating account..." : "Create Account"}
       </Button>
       <p className="text-center text-sm text-ink-soft">
         Already have an account?{" "}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-600 underline-offset-4 hover:underline">Login</button>
+        <button type="button" onClick={onSwitch} className="font-semibold text-brand-600 underline-offset-4 hover:underline">
+          Login
+        </button>
       </p>
     </form>
   );

@@ -79,7 +79,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page flex flex-col gap-4 py-6 lg:flex-row lg:items-start lg:gap-6">
           {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced by every screen reader; <search> not yet */}
           <form role="search" data-ready={hydrated} className="relative w-full shrink-0 lg:w-80" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="blog-search" className="sr-only">Search articles</label>
+            <label htmlFor="blog-search" className="sr-only">
+              Search articles
+            </label>
             <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
             <input
               id="blog-search"
@@ -94,7 +96,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             />
           </form>
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a visible legend this toolbar has no room for */}
-          <div role="group" aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+          <div
+            role="group"
+            aria-label="Categories"
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+          >
             {["", ...categories].map((category) => {
               const active = filter.category === category;
               return (
@@ -105,7 +111,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   onClick={() => update({ category })}
                   className={cn(
                     "h-9 shrink-0 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                    active ? "bg-brand-700 text-white shadow-sm" : "bg-white text-ink-soft ring-1 ring-inset ring-line hover:text-brand-700 hover:ring-brand-200",
+                    active
+                      ? "bg-brand-700 text-white shadow-sm"
+                      : "bg-white text-ink-soft ring-1 ring-inset ring-line hover:text-brand-700 hover:ring-brand-200",
                   )}
                 >
                   {category || "All Categories"}
@@ -119,15 +127,27 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <section aria-label="Articles" className="container-page py-10 sm:py-12">
         <p role="status" className="mb-6 text-sm text-ink-soft">
           {results.length === posts.length ? `${posts.length} articles` : `${results.length} of ${posts.length} articles`}
-          {filter.category && <> in <strong className="font-semibold text-ink">{filter.category}</strong></>}
-          {filter.q.trim() && <> matching <strong className="font-semibold text-ink">“{filter.q.trim()}”</strong></>}
+          {filter.category && (
+            <>
+              {" "}
+              in <strong className="font-semibold text-ink">{filter.category}</strong>
+            </>
+          )}
+          {filter.q.trim() && (
+            <>
+              {" "}
+              matching <strong className="font-semibold text-ink">“{filter.q.trim()}”</strong>
+            </>
+          )}
         </p>
         {featured ? (
           <>
             <FeaturedPost post={featured} />
             {rest.length > 0 && (
               <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-                {rest.map((post) => <PostCard key={post.slug} post={post} />)}
+                {rest.map((post) => (
+                  <PostCard key={post.slug} post={post} />
+                ))}
               </div>
             )}
           </>

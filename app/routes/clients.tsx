@@ -11,12 +11,13 @@ import { Icon } from "../components/ui/icon";
 import { scrollToSection } from "../lib/scroll";
 import { pageMeta } from "../lib/site";
 
-export const meta = () => pageMeta({
-  title: "Our Clients",
-  description: `Contractors, consultants, manufacturers and owners in ${companyFacts.countries} countries: ${companyFacts.projectsDelivered} projects, ${company.areaModeled} modeled and ${companyFacts.clientRetention} client retention.`,
-  path: "/clients",
-  keywords: ["BIM outsourcing clients", "BIM case studies", "engineering outsourcing testimonials", "rebar detailing clients", "Scan-to-BIM clients"],
-});
+export const meta = () =>
+  pageMeta({
+    title: "Our Clients",
+    description: `Contractors, consultants, manufacturers and owners in ${companyFacts.countries} countries: ${companyFacts.projectsDelivered} projects, ${company.areaModeled} modeled and ${companyFacts.clientRetention} client retention.`,
+    path: "/clients",
+    keywords: ["BIM outsourcing clients", "BIM case studies", "engineering outsourcing testimonials", "rebar detailing clients", "Scan-to-BIM clients"],
+  });
 
 const stats = [
   { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
@@ -41,16 +42,32 @@ const sectors = [
 ];
 
 export default function Clients() {
-  const toContact = (event: React.MouseEvent) => { event.preventDefault(); scrollToSection("contact"); };
+  const toContact = (event: React.MouseEvent) => {
+    event.preventDefault();
+    scrollToSection("contact");
+  };
   return (
     <>
-      <PageIntro eyebrow="Clients" title="Trusted by the firms that build, engineer and fabricate" lead="General contractors, engineering consultants, rebar and precast fabricators, building-product manufacturers and facility managers, most of whom came back for a second project.">
-        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Clients", path: "/clients" }]} inverse className="mt-8" />
+      <PageIntro
+        eyebrow="Clients"
+        title="Trusted by the firms that build, engineer and fabricate"
+        lead="General contractors, engineering consultants, rebar and precast fabricators, building-product manufacturers and facility managers, most of whom came back for a second project."
+      >
+        <Breadcrumbs
+          items={[
+            { label: "Home", path: "/" },
+            { label: "Clients", path: "/clients" },
+          ]}
+          inverse
+          className="mt-8"
+        />
       </PageIntro>
 
       <section className="section" aria-labelledby="figures">
         <div className="container-page">
-          <h2 id="figures" className="sr-only">Our clients in figures</h2>
+          <h2 id="figures" className="sr-only">
+            Our clients in figures
+          </h2>
           <StatGrid items={stats} />
         </div>
       </section>
@@ -58,7 +75,9 @@ export default function Clients() {
       <section className="section bg-paper" aria-labelledby="testimonials">
         <div className="container-page">
           <SectionHeader id="testimonials" eyebrow="Testimonials" title="What our clients report" align="center" />
-          <div className="mt-12"><Testimonials items={testimonials} /></div>
+          <div className="mt-12">
+            <Testimonials items={testimonials} />
+          </div>
         </div>
       </section>
 
@@ -68,8 +87,13 @@ export default function Clients() {
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {logos.map((logo) => (
               <li key={logo.id} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400"><Icon name={logo.icon} className="size-6" /></span>
-                <div><p className="font-bold text-ink">{logo.name}</p><p className="text-sm text-ink-soft">{logo.industry}</p></div>
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
+                  <Icon name={logo.icon} className="size-6" />
+                </span>
+                <div>
+                  <p className="font-bold text-ink">{logo.name}</p>
+                  <p className="text-sm text-ink-soft">{logo.industry}</p>
+                </div>
               </li>
             ))}
           </ul>
@@ -81,13 +105,27 @@ export default function Clients() {
               </li>
             ))}
           </ul>
-          <Button asChild size="lg" className="mt-12"><a href="#contact" onClick={toContact}>Get Your Free Assessment</a></Button>
+          <Button asChild size="lg" className="mt-12">
+            <a href="#contact" onClick={toContact}>
+              Get Your Free Assessment
+            </a>
+          </Button>
         </div>
       </section>
 
-      <CtaBand id="contact" title="Join them with a free assessment" text="Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within 48 hours.">
-        <Button asChild variant="accent" size="lg"><Link to="/contact">Request a consultation <ArrowRight aria-hidden="true" /></Link></Button>
-        <Button asChild variant="inverse" size="lg"><a href={`mailto:${company.email}`}>{company.email}</a></Button>
+      <CtaBand
+        id="contact"
+        title="Join them with a free assessment"
+        text="Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within 48 hours."
+      >
+        <Button asChild variant="accent" size="lg">
+          <Link to="/contact">
+            Request a consultation <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="inverse" size="lg">
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </Button>
       </CtaBand>
     </>
   );

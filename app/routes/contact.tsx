@@ -11,18 +11,27 @@ import { Button } from "../components/ui/button";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
 
-export const meta = () => pageMeta({
-  title: "Request a Free Consultation",
-  description: "Tell us about your BIM or engineering project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote.",
-  path: "/contact",
-  keywords: ["BIM consultation", "engineering outsourcing quote", "contact Stratum BIM", "BIM services quote", "free project assessment"],
-});
+export const meta = () =>
+  pageMeta({
+    title: "Request a Free Consultation",
+    description: "Tell us about your BIM or engineering project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote.",
+    path: "/contact",
+    keywords: ["BIM consultation", "engineering outsourcing quote", "contact Stratum BIM", "BIM services quote", "free project assessment"],
+  });
 
 const hq = company.headquarters;
 
 const benefits = [
-  { icon: PiggyBank, title: "Cost efficiency", text: `Typically ${companyFacts.savings.typical} below in-house production, priced per model, ton, sheet or element before work starts.` },
-  { icon: Headphones, title: "A named coordinator", text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within 24 hours.` },
+  {
+    icon: PiggyBank,
+    title: "Cost efficiency",
+    text: `Typically ${companyFacts.savings.typical} below in-house production, priced per model, ton, sheet or element before work starts.`,
+  },
+  {
+    icon: Headphones,
+    title: "A named coordinator",
+    text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within 24 hours.`,
+  },
   { icon: Lightbulb, title: "Expert solutions", text: "Engineers who know the codes and standards of the country you build in, not only the software." },
 ];
 
@@ -34,56 +43,112 @@ const phases = [
 ];
 
 const faqs = [
-  { q: `How do you achieve savings of up to ${companyFacts.savings.ceiling}?`, a: "Production rates from specialist teams working in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because issues are raised before construction." },
-  { q: "Which disciplines do you cover?", a: "Architectural, structural and MEP BIM, Scan-to-BIM, Revit families, MEP design and clash detection, structural, rebar and precast detailing and Civil 3D." },
-  { q: "How do you keep quality with a global team?", a: "Every deliverable passes a self-check, a peer review and a senior audit across 200+ QA checkpoints under our ISO 9001 quality system." },
-  { q: "What is a typical timeline?", a: "Revisions and small scopes in 24-48 hours; full models and detailing packages on an agreed milestone plan, usually two to twelve weeks." },
-  { q: "Do you sign NDAs and keep data confidential?", a: "Yes. We are ISO 27001 certified, sign project NDAs on request and limit access to the named project team." },
-  { q: "What support do you give after delivery?", a: "The same team stays available for markups, as-built updates and handover data until the project closes." },
+  {
+    q: `How do you achieve savings of up to ${companyFacts.savings.ceiling}?`,
+    a: "Production rates from specialist teams working in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because issues are raised before construction.",
+  },
+  {
+    q: "Which disciplines do you cover?",
+    a: "Architectural, structural and MEP BIM, Scan-to-BIM, Revit families, MEP design and clash detection, structural, rebar and precast detailing and Civil 3D.",
+  },
+  {
+    q: "How do you keep quality with a global team?",
+    a: "Every deliverable passes a self-check, a peer review and a senior audit across 200+ QA checkpoints under our ISO 9001 quality system.",
+  },
+  {
+    q: "What is a typical timeline?",
+    a: "Revisions and small scopes in 24-48 hours; full models and detailing packages on an agreed milestone plan, usually two to twelve weeks.",
+  },
+  {
+    q: "Do you sign NDAs and keep data confidential?",
+    a: "Yes. We are ISO 27001 certified, sign project NDAs on request and limit access to the named project team.",
+  },
+  {
+    q: "What support do you give after delivery?",
+    a: "The same team stays available for markups, as-built updates and handover data until the project closes.",
+  },
 ];
 
-const toForm = (event: React.MouseEvent) => { event.preventDefault(); scrollToSection("consultation"); };
+const toForm = (event: React.MouseEvent) => {
+  event.preventDefault();
+  scrollToSection("consultation");
+};
 
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={{
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        name: `Contact ${company.name}`,
-        url: absoluteUrl("/contact"),
-        inLanguage: ["en", "hi"],
-        mainEntity: {
-          "@type": "Organization",
-          name: company.name,
-          url: absoluteUrl("/"),
-          email: company.email,
-          telephone: company.phone,
-          address: { "@type": "PostalAddress", streetAddress: hq.street, addressLocality: hq.city, postalCode: "500081", addressCountry: hq.countryCode },
-          contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: company.email, telephone: company.phone, availableLanguage: ["English", "Hindi"], hoursAvailable: companyFacts.supportHours.schema },
-        },
-      }} />
-      <PageIntro eyebrow="Contact" title="Request a Free Consultation" lead="Tell us about your project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote.">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ContactPage",
+          name: `Contact ${company.name}`,
+          url: absoluteUrl("/contact"),
+          inLanguage: ["en", "hi"],
+          mainEntity: {
+            "@type": "Organization",
+            name: company.name,
+            url: absoluteUrl("/"),
+            email: company.email,
+            telephone: company.phone,
+            address: { "@type": "PostalAddress", streetAddress: hq.street, addressLocality: hq.city, postalCode: "500081", addressCountry: hq.countryCode },
+            contactPoint: {
+              "@type": "ContactPoint",
+              contactType: "customer service",
+              email: company.email,
+              telephone: company.phone,
+              availableLanguage: ["English", "Hindi"],
+              hoursAvailable: companyFacts.supportHours.schema,
+            },
+          },
+        }}
+      />
+      <PageIntro
+        eyebrow="Contact"
+        title="Request a Free Consultation"
+        lead="Tell us about your project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote."
+      >
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild variant="accent" size="lg"><a href="#consultation" onClick={toForm}>Start your consultation <ArrowRight aria-hidden="true" /></a></Button>
-          <Button asChild variant="inverse" size="lg"><Link to="/case-studies">Read our success stories</Link></Button>
+          <Button asChild variant="accent" size="lg">
+            <a href="#consultation" onClick={toForm}>
+              Start your consultation <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+          <Button asChild variant="inverse" size="lg">
+            <Link to="/case-studies">Read our success stories</Link>
+          </Button>
         </div>
         <div className="mt-10 max-w-3xl">
-          <StatGrid inverse columns={3} items={[
-            { value: `Up to ${companyFacts.savings.ceiling}`, label: "Lower engineering cost" },
-            { value: "24 h", label: "Reply to every inquiry" },
-            { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
-          ]} />
+          <StatGrid
+            inverse
+            columns={3}
+            items={[
+              { value: `Up to ${companyFacts.savings.ceiling}`, label: "Lower engineering cost" },
+              { value: "24 h", label: "Reply to every inquiry" },
+              { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
+            ]}
+          />
         </div>
-        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Contact", path: "/contact" }]} inverse className="mt-8" />
+        <Breadcrumbs
+          items={[
+            { label: "Home", path: "/" },
+            { label: "Contact", path: "/contact" },
+          ]}
+          inverse
+          className="mt-8"
+        />
       </PageIntro>
 
       <section className="border-b border-line bg-white">
         <ul className="container-page grid gap-6 py-10 md:grid-cols-3">
           {benefits.map(({ icon: BenefitIcon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600"><BenefitIcon className="size-5" aria-hidden="true" /></span>
-              <div><h2 className="font-bold text-ink">{title}</h2><p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p></div>
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                <BenefitIcon className="size-5" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="font-bold text-ink">{title}</h2>
+                <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -96,25 +161,56 @@ export default function ContactPage() {
           </div>
           <aside className="space-y-5">
             <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold"><Building2 className="size-5 text-brand-600" aria-hidden="true" />Headquarters</h2>
-              <address className="mt-3 not-italic leading-7 text-ink-soft">{company.legalName}<br />{hq.street}<br />{hq.locality}, {hq.country}</address>
-              <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft"><Clock className="size-4" aria-hidden="true" />{company.hours} {companyFacts.supportHours.timeZone}</p>
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <Building2 className="size-5 text-brand-600" aria-hidden="true" />
+                Headquarters
+              </h2>
+              <address className="mt-3 not-italic leading-7 text-ink-soft">
+                {company.legalName}
+                <br />
+                {hq.street}
+                <br />
+                {hq.locality}, {hq.country}
+              </address>
+              <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
+                <Clock className="size-4" aria-hidden="true" />
+                {company.hours} {companyFacts.supportHours.timeZone}
+              </p>
             </div>
             <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold"><Mail className="size-5 text-brand-600" aria-hidden="true" />Email us</h2>
-              <a href={`mailto:${company.email}`} className="mt-2 block font-semibold text-brand-600 hover:underline">{company.email}</a>
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <Mail className="size-5 text-brand-600" aria-hidden="true" />
+                Email us
+              </h2>
+              <a href={`mailto:${company.email}`} className="mt-2 block font-semibold text-brand-600 hover:underline">
+                {company.email}
+              </a>
               <p className="mt-1 text-sm text-ink-soft">{company.responsePromise}</p>
             </div>
             <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold"><MapPin className="size-5 text-brand-600" aria-hidden="true" />Offices</h2>
+              <h2 className="flex items-center gap-2 text-lg font-bold">
+                <MapPin className="size-5 text-brand-600" aria-hidden="true" />
+                Offices
+              </h2>
               <ul className="mt-3 space-y-2 text-sm text-ink-soft">
-                {company.offices.map((o) => <li key={o.city}><strong className="text-ink">{o.city}</strong>, {o.district}</li>)}
+                {company.offices.map((o) => (
+                  <li key={o.city}>
+                    <strong className="text-ink">{o.city}</strong>, {o.district}
+                  </li>
+                ))}
               </ul>
             </div>
             <div className="rounded-2xl bg-brand-900 p-6 text-white">
-              <h2 className="flex items-center gap-2 text-lg font-bold text-white"><Globe2 className="size-5 text-accent-400" aria-hidden="true" />Global presence</h2>
-              <p className="mt-2 text-sm leading-6 text-white/80">Projects for clients in {company.figures.countries} countries across North America, Europe, the Middle East and Asia-Pacific.</p>
-              <Link to="/services" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-400 hover:text-white">See our services <ArrowRight className="size-4" aria-hidden="true" /></Link>
+              <h2 className="flex items-center gap-2 text-lg font-bold text-white">
+                <Globe2 className="size-5 text-accent-400" aria-hidden="true" />
+                Global presence
+              </h2>
+              <p className="mt-2 text-sm leading-6 text-white/80">
+                Projects for clients in {company.figures.countries} countries across North America, Europe, the Middle East and Asia-Pacific.
+              </p>
+              <Link to="/services" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-400 hover:text-white">
+                See our services <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
             </div>
           </aside>
         </div>
@@ -128,19 +224,38 @@ export default function ContactPage() {
               <li key={phase.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
                 <p className="text-sm font-semibold text-brand-600">Phase {index + 1}</p>
                 <h3 className="mt-1 text-xl font-bold">{phase.title}</h3>
-                <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-soft">{phase.points.map((p) => <li key={p} className="flex gap-2"><span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />{p}</li>)}</ul>
+                <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-soft">
+                  {phase.points.map((p) => (
+                    <li key={p} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ol>
-          <div className="mt-10 text-center"><Button asChild size="lg"><a href="#consultation" onClick={toForm}>Start with a consultation</a></Button></div>
+          <div className="mt-10 text-center">
+            <Button asChild size="lg">
+              <a href="#consultation" onClick={toForm}>
+                Start with a consultation
+              </a>
+            </Button>
+          </div>
         </div>
       </section>
 
       <section className="section bg-paper" aria-labelledby="contact-testimonials">
         <div className="container-page">
           <SectionHeader id="contact-testimonials" eyebrow="Testimonials" title="Clients on working with us" align="center" />
-          <div className="mt-12"><Testimonials items={testimonials} /></div>
-          <div className="mt-10 text-center"><Link to="/about" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">More about our company <ArrowRight className="size-4" aria-hidden="true" /></Link></div>
+          <div className="mt-12">
+            <Testimonials items={testimonials} />
+          </div>
+          <div className="mt-10 text-center">
+            <Link to="/about" className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">
+              More about our company <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
         </div>
       </section>
 
@@ -155,13 +270,25 @@ export default function ContactPage() {
               </li>
             ))}
           </ul>
-          <div className="mt-10 text-center"><Button asChild variant="outline" size="lg"><a href="#consultation" onClick={toForm}>Ask your own question</a></Button></div>
+          <div className="mt-10 text-center">
+            <Button asChild variant="outline" size="lg">
+              <a href="#consultation" onClick={toForm}>
+                Ask your own question
+              </a>
+            </Button>
+          </div>
         </div>
       </section>
 
       <CtaBand title="Ready when your next package is" text="Send your drawings today and get a fixed quote within 24 hours.">
-        <Button asChild variant="accent" size="lg"><a href="#consultation" onClick={toForm}>Go to the consultation form</a></Button>
-        <Button asChild variant="inverse" size="lg"><Link to="/services">Explore Our Services</Link></Button>
+        <Button asChild variant="accent" size="lg">
+          <a href="#consultation" onClick={toForm}>
+            Go to the consultation form
+          </a>
+        </Button>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/services">Explore Our Services</Link>
+        </Button>
       </CtaBand>
     </>
   );

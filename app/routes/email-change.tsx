@@ -9,25 +9,39 @@ import { apiRequest } from "../lib/api";
 import { pageMeta } from "../lib/site";
 import { toast } from "../lib/toast";
 
-export const meta = () => pageMeta({ title: "Email Address Change", description: "Confirm or undo a change of your account's email address.", path: "/auth/email-change", noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: "Email Address Change",
+    description: "Confirm or undo a change of your account's email address.",
+    path: "/auth/email-change",
+    noindex: true,
+  });
 
 const texts = {
-  confirm: { title: "Confirm your new email address", lead: "Your account will use this address from now on:", button: "Confirm Email Address", toast: "Email address changed" },
-  undo: { title: "Keep your email address", lead: "Cancel the change and keep this address on your account:", button: "Keep This Address", toast: "Email change undone" },
+  confirm: {
+    title: "Confirm your new email address",
+    lead: "Your account will use this address from now on:",
+    button: "Confirm Email Address",
+    toast: "Email address changed",
+  },
+  undo: {
+    title: "Keep your email address",
+    lead: "Cancel the change and keep this address on your account:",
+    button: "Keep This Address",
+    toast: "Email change undone",
+  },
 } as const;
 
-const invalidLink = <InvalidLink to="/profile" label="Go to your profile" text="This link is invalid or has expired. Sign in and change your email again from your profile." />;
+const invalidLink = (
+  <InvalidLink to="/profile" label="Go to your profile" text="This link is invalid or has expired. Sign in and change your email again from your profile." />
+);
 
 /** Where the links in the email-change mails land: says what the link does, and does it only on a click. */
 export default function EmailChangePage() {
   const [params] = useSearchParams();
   const action = emailChangeActionSchema.safeParse(params.get("action")).data;
   const token = params.get("token") ?? "";
-  return (
-    <MailedLinkPage>
-      {() => (action && token ? <EmailChangeStep action={action} token={token} /> : invalidLink)}
-    </MailedLinkPage>
-  );
+  return <MailedLinkPage>{() => (action && token ? <EmailChangeStep action={action} token={token} /> : invalidLink)}</MailedLinkPage>;
 }
 
 function EmailChangeStep({ action, token }: { action: EmailChangeAction; token: string }) {
@@ -48,12 +62,20 @@ function EmailChangeStep({ action, token }: { action: EmailChangeAction; token: 
   if (apply.isSuccess) {
     return (
       <div className="text-center" role="status">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600"><MailCheck className="size-7" aria-hidden="true" /></span>
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <MailCheck className="size-7" aria-hidden="true" />
+        </span>
         <h1 className="mt-4 text-2xl font-bold">{text.toast}</h1>
         <p className="mt-3 text-ink-soft">{apply.data.message}</p>
-        {action === "undo"
-          ? <Button asChild className="mt-6"><Link to="/auth/reset-password">Reset your password</Link></Button>
-          : <Button asChild className="mt-6"><Link to="/profile">Go to your profile</Link></Button>}
+        {action === "undo" ? (
+          <Button asChild className="mt-6">
+            <Link to="/auth/reset-password">Reset your password</Link>
+          </Button>
+        ) : (
+          <Button asChild className="mt-6">
+            <Link to="/profile">Go to your profile</Link>
+          </Button>
+        )}
       </div>
     );
   }

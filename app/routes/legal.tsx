@@ -35,7 +35,14 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <CalendarDays className="size-4" aria-hidden="true" />
           {page.dateLabel}: <time dateTime={page.effective}>{page.dateText}</time>
         </p>
-        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: page.title, path }]} inverse className="mt-6" />
+        <Breadcrumbs
+          items={[
+            { label: "Home", path: "/" },
+            { label: page.title, path },
+          ]}
+          inverse
+          className="mt-6"
+        />
       </PageIntro>
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[16rem_1fr] lg:py-20">
         <nav aria-label="Legal documents" className="lg:sticky lg:top-24 lg:self-start">
@@ -46,7 +53,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={`/legal/${p.slug}`}
                   aria-current={p.slug === page.slug ? "page" : undefined}
-                  className={cn("block rounded-lg px-3 py-2 text-sm font-medium", p.slug === page.slug ? "bg-brand-50 text-brand-700" : "text-ink-soft hover:bg-paper hover:text-ink")}
+                  className={cn(
+                    "block rounded-lg px-3 py-2 text-sm font-medium",
+                    p.slug === page.slug ? "bg-brand-50 text-brand-700" : "text-ink-soft hover:bg-paper hover:text-ink",
+                  )}
                 >
                   {p.title}
                 </Link>

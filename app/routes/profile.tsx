@@ -4,7 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useState } from "react";
-import { type ChangePasswordInput, type ProfileInput, type ProfileResponse, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
+import {
+  type ChangePasswordInput,
+  type ProfileInput,
+  type ProfileResponse,
+  type PublicUser,
+  changePasswordSchema,
+  profileSchema,
+} from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
 import { NewsletterPreference } from "../components/account/newsletter-preference";
@@ -47,10 +54,14 @@ export default function ProfilePage() {
     <section className="bg-paper">
       <div className="container-page max-w-4xl py-10 sm:py-14">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white">{initialsOf(user)}</span>
+          <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white">
+            {initialsOf(user)}
+          </span>
           <div className="min-w-0">
             <h1 className="text-2xl font-bold sm:text-3xl">Your Profile</h1>
-            <p className="truncate text-ink-soft">{user.fullName ?? user.username} · {user.email}</p>
+            <p className="truncate text-ink-soft">
+              {user.fullName ?? user.username} · {user.email}
+            </p>
           </div>
         </div>
         <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "profile" ? {} : { tab: value }, { replace: true })} className="mt-8">
@@ -87,9 +98,16 @@ export default function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="data" className="mt-6 grid gap-6">
             <Card title="Download my data" text="A JSON file with your account and your signed-in sessions.">
-              <Button asChild variant="outline"><a href="/api/user/export" download>Download My Data</a></Button>
+              <Button asChild variant="outline">
+                <a href="/api/user/export" download>
+                  Download My Data
+                </a>
+              </Button>
             </Card>
-            <Card title="Delete my account" text="Your profile and sessions are deleted at once and cannot be restored. Consultation requests are kept only as our privacy policy states, no longer linked to you.">
+            <Card
+              title="Delete my account"
+              text="Your profile and sessions are deleted at once and cannot be restored. Consultation requests are kept only as our privacy policy states, no longer linked to you."
+            >
               <DeleteAccountForm username={user.username} />
             </Card>
           </Tabs.Content>
@@ -130,18 +148,33 @@ function ProfileForm({ user }: { user: PublicUser }) {
       <Field label="Username" value={user.username} disabled readOnly hint="Usernames cannot be changed." />
       <Field label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
       <Field
-        label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message}
-        hint={pendingEmail ? `Waiting for confirmation: open the link we sent to ${pendingEmail}.` : "A new address takes effect once you open the link we send to it."}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+        error={errors.email?.message}
+        hint={
+          pendingEmail
+            ? `Waiting for confirmation: open the link we sent to ${pendingEmail}.`
+            : "A new address takes effect once you open the link we send to it."
+        }
         {...form.register("email")}
       />
       {emailChanged && (
         <Field
-          label="Your Password" type="password" autoComplete="current-password" className="sm:col-span-2"
-          hint="Needed to change your email." error={errors.currentPassword?.message} {...form.register("currentPassword")}
+          label="Your Password"
+          type="password"
+          autoComplete="current-password"
+          className="sm:col-span-2"
+          hint="Needed to change your email."
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
         />
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={!isDirty || save.isPending}>{save.isPending ? "Saving..." : "Save Changes"}</Button>
+        <Button type="submit" disabled={!isDirty || save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
       </div>
     </form>
   );
@@ -164,14 +197,35 @@ function PasswordForm({ user }: { user: PublicUser }) {
   const { errors, isDirty } = form.formState;
   return (
     <form method="post" noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
-      <Field label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      <Field
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register("currentPassword")}
+      />
       <div className="grid gap-2">
-        <Field label="New Password" type="password" autoComplete="new-password" hint="At least 8 characters, and not easy to guess." error={errors.newPassword?.message} {...form.register("newPassword")} />
+        <Field
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters, and not easy to guess."
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
+        />
         <PasswordStrengthMeter password={form.watch("newPassword")} username={user.username} email={user.email} />
       </div>
-      <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <Field
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
       <div>
-        <Button type="submit" disabled={!isDirty || update.isPending}>{update.isPending ? "Updating..." : "Update Password"}</Button>
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? "Updating..." : "Update Password"}
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,11 @@ import { toast } from "../lib/toast";
 
 // The link's token is in the address: the header covers a page load, the meta tag a move inside the app too.
 export const meta = () => [
-  ...pageMeta({ title: "Reset Your Password", description: "Request a password reset link or set a new password for your account.", path: "/auth/reset-password" }),
+  ...pageMeta({
+    title: "Reset Your Password",
+    description: "Request a password reset link or set a new password for your account.",
+    path: "/auth/reset-password",
+  }),
   { name: "referrer", content: "no-referrer" },
 ];
 
@@ -29,7 +33,7 @@ export default function ResetPasswordPage() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const token = hydrated ? params.get("token") : null;
-  const email = hydrated ? params.get("email") ?? "" : "";
+  const email = hydrated ? (params.get("email") ?? "") : "";
 
   return (
     <section className="bg-paper">
@@ -65,17 +69,21 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
   if (sentTo) {
     return (
       <div className="text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600"><MailCheck className="size-7" aria-hidden="true" /></span>
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <MailCheck className="size-7" aria-hidden="true" />
+        </span>
         <h1 className="mt-4 text-2xl font-bold">Check Your Email</h1>
         <p className="mt-3 text-ink-soft">
-          If an account exists for <strong className="break-all text-ink">{sentTo}</strong>, we have sent a link to reset its password.
-          The link works once and expires in 1 hour.
+          If an account exists for <strong className="break-all text-ink">{sentTo}</strong>, we have sent a link to reset its password. The link works once and
+          expires in 1 hour.
         </p>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Button variant="outline" disabled={request.isPending} onClick={() => request.mutate({ email: sentTo })}>
             {request.isPending ? "Sending..." : "Resend Email"}
           </Button>
-          <Button asChild><Link to="/auth">Back to Login</Link></Button>
+          <Button asChild>
+            <Link to="/auth">Back to Login</Link>
+          </Button>
         </div>
       </div>
     );
@@ -128,11 +136,24 @@ function NewPassword({ token, email }: { token: string; email: string }) {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Reset Your Password</h1>
       <p className="mt-2 text-ink-soft">
-        Choose a new password{email ? <> for <strong className="break-all text-ink">{email}</strong></> : null}. At least 8 characters, and not a common one.
+        Choose a new password
+        {email ? (
+          <>
+            {" "}
+            for <strong className="break-all text-ink">{email}</strong>
+          </>
+        ) : null}
+        . At least 8 characters, and not a common one.
       </p>
       <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
         <Field label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-        <Field label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+        <Field
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
         <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
           {reset.isPending ? "Resetting..." : "Reset Password"}
         </Button>

@@ -8,7 +8,13 @@ import { PageIntro } from "../components/marketing/page-intro";
 import { useSecurityHeaders } from "../lib/diagnostics";
 import { pageMeta } from "../lib/site";
 
-export const meta = () => pageMeta({ title: "Security Test", description: "Diagnostic page for the site's CSRF protection, rate limits and security headers.", path: "/security-test", noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: "Security Test",
+    description: "Diagnostic page for the site's CSRF protection, rate limits and security headers.",
+    path: "/security-test",
+    noindex: true,
+  });
 
 export default function SecurityTestPage() {
   const headers = useSecurityHeaders();
@@ -16,7 +22,9 @@ export default function SecurityTestPage() {
     <>
       <PageIntro eyebrow="Diagnostics" title="Security Test" lead="Diagnostic page for the site's CSRF protection, rate limits and security headers." />
       <div className="container-page grid max-w-4xl grid-cols-1 gap-8 py-12 sm:py-16">
-        {headers.state === "off" ? <DiagnosticsOffNotice /> : (
+        {headers.state === "off" ? (
+          <DiagnosticsOffNotice />
+        ) : (
           <>
             <CsrfTestPanel />
             <ContactTestForm />

@@ -21,33 +21,57 @@ export function loader() {
   return { services: services.map(serviceSummary) };
 }
 
-export const meta = () => pageMeta({
-  title: "BIM and Engineering Services",
-  description: "Nine BIM and engineering services for contractors and consultants: BIM modeling, Scan-to-BIM, MEP design and clash detection, structural, rebar and precast detailing.",
-  path: "/services",
-  keywords: ["BIM services", "engineering outsourcing", "Scan-to-BIM", "MEP design", "MEP clash detection", "structural detailing", "rebar detailing", "Civil 3D modeling", "precast detailing", "Revit family creation"],
-});
+export const meta = () =>
+  pageMeta({
+    title: "BIM and Engineering Services",
+    description:
+      "Nine BIM and engineering services for contractors and consultants: BIM modeling, Scan-to-BIM, MEP design and clash detection, structural, rebar and precast detailing.",
+    path: "/services",
+    keywords: [
+      "BIM services",
+      "engineering outsourcing",
+      "Scan-to-BIM",
+      "MEP design",
+      "MEP clash detection",
+      "structural detailing",
+      "rebar detailing",
+      "Civil 3D modeling",
+      "precast detailing",
+      "Revit family creation",
+    ],
+  });
 
 const SERVICES_QUERY = "/api/services?limit=20";
 
 const promises = [
-  { icon: PiggyBank, title: `Up to ${company.figures.costReductionMax} lower cost`, text: "Against in-house production, with the same standards and review steps." },
+  {
+    icon: PiggyBank,
+    title: `Up to ${company.figures.costReductionMax} lower cost`,
+    text: "Against in-house production, with the same standards and review steps.",
+  },
   { icon: Clock, title: `${company.figures.turnaround} turnaround`, text: "On revisions and small scopes; milestone plans for larger packages." },
   { icon: ShieldCheck, title: "ISO 9001 and ISO 27001", text: "Certified quality and information security on every project." },
-  { icon: BadgeCheck, title: `${company.figures.accuracy} accuracy`, text: `Checked through ${company.figures.qaCheckpoints} QA checkpoints before anything is issued.` },
+  {
+    icon: BadgeCheck,
+    title: `${company.figures.accuracy} accuracy`,
+    text: `Checked through ${company.figures.qaCheckpoints} QA checkpoints before anything is issued.`,
+  },
 ];
 
 function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
     <li className="group flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md">
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600"><Icon name={service.icon} className="size-6" /></span>
+      <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+        <Icon name={service.icon} className="size-6" />
+      </span>
       <h3 className="mt-5 text-xl font-bold">{service.name}</h3>
       <p className="mt-2 leading-7 text-ink-soft">{service.shortDescription}</p>
       <p className="mt-4 flex-1 border-l-2 border-accent-500 pl-3 text-sm leading-6 text-ink">{service.usp}</p>
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4">
         <span className="text-sm text-ink-soft">{service.pricing.startingAt ? `From ${service.pricing.startingAt}` : service.pricing.model}</span>
         <Link to={service.url} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
-          Learn more<span className="sr-only"> about {service.name}</span> <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+          Learn more<span className="sr-only"> about {service.name}</span>{" "}
+          <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
         </Link>
       </div>
     </li>
@@ -76,14 +100,27 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const additional = loaderData.services.filter((s) => s.tier === "additional");
   return (
     <>
-      <JsonLd data={{
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: `${company.name} services`,
-        itemListElement: loaderData.services.map((s, i) => ({ "@type": "ListItem", position: i + 1, name: s.name, url: absoluteUrl(s.url) })),
-      }} />
-      <PageIntro eyebrow="Services" title="BIM and engineering production, delivered to your standards" lead={`Nine services run by ${company.figures.experts} engineers and modelers in Hyderabad, London, Dubai, Singapore and Tokyo. Send drawings, a model or a point cloud; get back coordinated, checked work in your templates.`}>
-        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Services", path: "/services" }]} inverse className="mt-8" />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: `${company.name} services`,
+          itemListElement: loaderData.services.map((s, i) => ({ "@type": "ListItem", position: i + 1, name: s.name, url: absoluteUrl(s.url) })),
+        }}
+      />
+      <PageIntro
+        eyebrow="Services"
+        title="BIM and engineering production, delivered to your standards"
+        lead={`Nine services run by ${company.figures.experts} engineers and modelers in Hyderabad, London, Dubai, Singapore and Tokyo. Send drawings, a model or a point cloud; get back coordinated, checked work in your templates.`}
+      >
+        <Breadcrumbs
+          items={[
+            { label: "Home", path: "/" },
+            { label: "Services", path: "/services" },
+          ]}
+          inverse
+          className="mt-8"
+        />
       </PageIntro>
 
       <section className="border-b border-line bg-white">
@@ -91,7 +128,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           {promises.map(({ icon: PromiseIcon, title, text }) => (
             <li key={title} className="flex gap-4">
               <PromiseIcon className="mt-1 size-6 shrink-0 text-brand-600" aria-hidden="true" />
-              <div><p className="font-semibold text-ink">{title}</p><p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p></div>
+              <div>
+                <p className="font-semibold text-ink">{title}</p>
+                <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -99,16 +139,30 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section bg-paper" aria-labelledby="main-services">
         <div className="container-page">
-          <SectionHeader id="main-services" eyebrow="Core services" title="Six services most of our clients start with" lead="Model production, coordination and detailing for buildings and structures, from design development to fabrication." />
+          <SectionHeader
+            id="main-services"
+            eyebrow="Core services"
+            title="Six services most of our clients start with"
+            lead="Model production, coordination and detailing for buildings and structures, from design development to fabrication."
+          />
           <LiveStatus />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {main.map((service) => <ServiceCard key={service.slug} service={service} />)}
+            {main.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
           </ul>
           <div className="mt-20">
-            <SectionHeader id="additional-services" eyebrow="Specialist services" title="Three specialist services" lead="Content, infrastructure and precast work for manufacturers, civil contractors and precast producers." />
+            <SectionHeader
+              id="additional-services"
+              eyebrow="Specialist services"
+              title="Three specialist services"
+              lead="Content, infrastructure and precast work for manufacturers, civil contractors and precast producers."
+            />
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {additional.map((service) => <ServiceCard key={service.slug} service={service} />)}
+            {additional.map((service) => (
+              <ServiceCard key={service.slug} service={service} />
+            ))}
           </ul>
         </div>
       </section>
@@ -116,13 +170,25 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="testimonials">
         <div className="container-page">
           <SectionHeader id="testimonials" eyebrow="Testimonials" title="What contractors and engineers say" align="center" />
-          <div className="mt-12"><Testimonials items={testimonials} /></div>
+          <div className="mt-12">
+            <Testimonials items={testimonials} />
+          </div>
         </div>
       </section>
 
-      <CtaBand id="quote" title="Get a fixed quote for your next package" text="Share drawings, a model or a scope note. An engineer replies within 24 hours with questions, an approach, a schedule and a price.">
-        <Button asChild variant="accent" size="lg"><Link to="/contact">Request a Quote <ArrowRight aria-hidden="true" /></Link></Button>
-        <Button asChild variant="inverse" size="lg"><Link to="/why-choose-us">Why choose us</Link></Button>
+      <CtaBand
+        id="quote"
+        title="Get a fixed quote for your next package"
+        text="Share drawings, a model or a scope note. An engineer replies within 24 hours with questions, an approach, a schedule and a price."
+      >
+        <Button asChild variant="accent" size="lg">
+          <Link to="/contact">
+            Request a Quote <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/why-choose-us">Why choose us</Link>
+        </Button>
       </CtaBand>
     </>
   );

@@ -8,19 +8,27 @@ import { Spinner } from "../components/ui/spinner";
 import { apiRequest } from "../lib/api";
 import { pageMeta } from "../lib/site";
 
-export const meta = () => pageMeta({ title: "Confirm Your Email Address", description: "Confirm the email address of your client portal account.", path: "/auth/verify-email", noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: "Confirm Your Email Address",
+    description: "Confirm the email address of your client portal account.",
+    path: "/auth/verify-email",
+    noindex: true,
+  });
 
-const invalidLink = <InvalidLink to="/dashboard" label="Go to your dashboard" text="This verification link is invalid or has expired. Sign in and use 'Resend Link' on the banner for a new one." />;
+const invalidLink = (
+  <InvalidLink
+    to="/dashboard"
+    label="Go to your dashboard"
+    text="This verification link is invalid or has expired. Sign in and use 'Resend Link' on the banner for a new one."
+  />
+);
 
 /** Where the registration's verification link lands: shows the address, and confirms it on a click. */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  return (
-    <MailedLinkPage>
-      {() => (token ? <VerifyStep token={token} /> : invalidLink)}
-    </MailedLinkPage>
-  );
+  return <MailedLinkPage>{() => (token ? <VerifyStep token={token} /> : invalidLink)}</MailedLinkPage>;
 }
 
 function VerifyStep({ token }: { token: string }) {
@@ -39,10 +47,14 @@ function VerifyStep({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <div className="text-center" role="status">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600"><MailCheck className="size-7" aria-hidden="true" /></span>
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <MailCheck className="size-7" aria-hidden="true" />
+        </span>
         <h1 className="mt-4 text-2xl font-bold">Email address confirmed</h1>
         <p className="mt-3 text-ink-soft">{confirm.data.message}</p>
-        <Button asChild className="mt-6"><Link to="/dashboard">Go to your dashboard</Link></Button>
+        <Button asChild className="mt-6">
+          <Link to="/dashboard">Go to your dashboard</Link>
+        </Button>
       </div>
     );
   }

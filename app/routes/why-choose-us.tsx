@@ -13,59 +13,144 @@ import { pageMeta } from "../lib/site";
 
 const f = company.figures;
 
-export const meta = () => pageMeta({
-  title: "Why Choose Us",
-  description: `Why contractors and engineers outsource BIM to Stratum: ${f.firstTimeApproval} first-time approval, ISO 9001 and ISO 27001, ${f.turnaround} turnaround and up to ${f.costReductionMax} lower cost.`,
-  path: "/why-choose-us",
-  keywords: ["why outsource BIM", "BIM outsourcing partner", "ISO 27001 BIM", "engineering outsourcing quality", "BIM cost comparison"],
-});
+export const meta = () =>
+  pageMeta({
+    title: "Why Choose Us",
+    description: `Why contractors and engineers outsource BIM to Stratum: ${f.firstTimeApproval} first-time approval, ISO 9001 and ISO 27001, ${f.turnaround} turnaround and up to ${f.costReductionMax} lower cost.`,
+    path: "/why-choose-us",
+    keywords: ["why outsource BIM", "BIM outsourcing partner", "ISO 27001 BIM", "engineering outsourcing quality", "BIM cost comparison"],
+  });
 
 const advantages: { icon: IconName; title: string; text: string; points: string[] }[] = [
-  { icon: "target", title: "Technical Excellence", text: "Engineers and detailers who work in Revit, Tekla, Navisworks and Civil 3D every day, to the codes of the country you build in.", points: [`${f.firstTimeApproval} first-time approval on submittals`, "LOD 100-500 to BIMForum and AIA G202", "ACI, BS 8666, AISC and Eurocode detailing"] },
-  { icon: "clock", title: "Accelerated Delivery", text: "Time-zone offset and dedicated teams mean markups sent at the end of your day are often resolved by the next morning.", points: [`${f.turnaround} on revisions and small scopes`, `${f.fasterDelivery} faster delivery on average`, "Weekly uploads against a milestone plan"] },
-  { icon: "handshake", title: "Flexible Engagement", text: "Buy a single model, a detailing package or a dedicated team by the month. Scale up for a bid and back down after it.", points: ["Per-model, per-ton, per-sheet or hourly pricing", "Dedicated teams from one to twenty people", "No minimum term on project work"] },
-  { icon: "globe", title: "Global Expertise", text: `Delivery from Hyderabad with offices in London, Dubai, Singapore and Tokyo, for clients in ${f.countries} countries.`, points: ["US, UK, UAE, Canada and Australia standards", "ISO 19650 information management", "English-speaking coordinators in your time zone"] },
+  {
+    icon: "target",
+    title: "Technical Excellence",
+    text: "Engineers and detailers who work in Revit, Tekla, Navisworks and Civil 3D every day, to the codes of the country you build in.",
+    points: [`${f.firstTimeApproval} first-time approval on submittals`, "LOD 100-500 to BIMForum and AIA G202", "ACI, BS 8666, AISC and Eurocode detailing"],
+  },
+  {
+    icon: "clock",
+    title: "Accelerated Delivery",
+    text: "Time-zone offset and dedicated teams mean markups sent at the end of your day are often resolved by the next morning.",
+    points: [`${f.turnaround} on revisions and small scopes`, `${f.fasterDelivery} faster delivery on average`, "Weekly uploads against a milestone plan"],
+  },
+  {
+    icon: "handshake",
+    title: "Flexible Engagement",
+    text: "Buy a single model, a detailing package or a dedicated team by the month. Scale up for a bid and back down after it.",
+    points: ["Per-model, per-ton, per-sheet or hourly pricing", "Dedicated teams from one to twenty people", "No minimum term on project work"],
+  },
+  {
+    icon: "globe",
+    title: "Global Expertise",
+    text: `Delivery from Hyderabad with offices in London, Dubai, Singapore and Tokyo, for clients in ${f.countries} countries.`,
+    points: ["US, UK, UAE, Canada and Australia standards", "ISO 19650 information management", "English-speaking coordinators in your time zone"],
+  },
 ];
 
 const comparison = [
-  { aspect: "Cost Structure", traditional: "Full salaries, benefits, software licenses and office space, whether or not there is work", ours: `Pay per model, ton, sheet or hour; typically ${f.costReductionTypical} lower than in-house production` },
-  { aspect: "Delivery Timeline", traditional: "Limited by local headcount; peaks mean overtime or missed dates", ours: `${f.turnaround} on revisions; teams scale up within a week for bids and design stages` },
-  { aspect: "Quality Control", traditional: "Depends on the reviewer's time; checks are often skipped under deadline pressure", ours: `Triple-check process with ${f.qaCheckpoints} QA checkpoints under ISO 9001; ${f.accuracy} accuracy guarantee` },
-  { aspect: "Technical Expertise", traditional: "Generalists who switch between disciplines and software", ours: `${f.experts} specialists by discipline, certified on Revit, Tekla, Navisworks and Civil 3D` },
-  { aspect: "Scalability", traditional: "Recruiting takes months; staff are idle when work slows", ours: "From one modeler to a dedicated team of twenty, with no minimum term" },
+  {
+    aspect: "Cost Structure",
+    traditional: "Full salaries, benefits, software licenses and office space, whether or not there is work",
+    ours: `Pay per model, ton, sheet or hour; typically ${f.costReductionTypical} lower than in-house production`,
+  },
+  {
+    aspect: "Delivery Timeline",
+    traditional: "Limited by local headcount; peaks mean overtime or missed dates",
+    ours: `${f.turnaround} on revisions; teams scale up within a week for bids and design stages`,
+  },
+  {
+    aspect: "Quality Control",
+    traditional: "Depends on the reviewer's time; checks are often skipped under deadline pressure",
+    ours: `Triple-check process with ${f.qaCheckpoints} QA checkpoints under ISO 9001; ${f.accuracy} accuracy guarantee`,
+  },
+  {
+    aspect: "Technical Expertise",
+    traditional: "Generalists who switch between disciplines and software",
+    ours: `${f.experts} specialists by discipline, certified on Revit, Tekla, Navisworks and Civil 3D`,
+  },
+  {
+    aspect: "Scalability",
+    traditional: "Recruiting takes months; staff are idle when work slows",
+    ours: "From one modeler to a dedicated team of twenty, with no minimum term",
+  },
 ];
 
 const operations: { icon: IconName; title: string; text: string }[] = [
-  { icon: "shield-check", title: "Quality Assurance", text: "Self-check, peer review and senior audit on every issue, with a QA report and a fixed correction promise if anything slips through." },
-  { icon: "users", title: "Transparent Communication", text: "One named coordinator, weekly progress uploads, shared issue logs and a reply within 24 hours, every working day." },
-  { icon: "cpu", title: "Advanced Technology", text: "Dynamo and Python automation, Solibri rule checks and cloud collaboration in ACC, BIM 360 and Trimble Connect." },
-  { icon: "lock", title: "Security & Compliance", text: "ISO 27001 certified, AES-256 encryption at rest, NDAs, role-based access and GDPR-compliant data handling." },
+  {
+    icon: "shield-check",
+    title: "Quality Assurance",
+    text: "Self-check, peer review and senior audit on every issue, with a QA report and a fixed correction promise if anything slips through.",
+  },
+  {
+    icon: "users",
+    title: "Transparent Communication",
+    text: "One named coordinator, weekly progress uploads, shared issue logs and a reply within 24 hours, every working day.",
+  },
+  {
+    icon: "cpu",
+    title: "Advanced Technology",
+    text: "Dynamo and Python automation, Solibri rule checks and cloud collaboration in ACC, BIM 360 and Trimble Connect.",
+  },
+  {
+    icon: "lock",
+    title: "Security & Compliance",
+    text: "ISO 27001 certified, AES-256 encryption at rest, NDAs, role-based access and GDPR-compliant data handling.",
+  },
 ];
 
-const jump = (id: string) => (event: React.MouseEvent) => { event.preventDefault(); scrollToSection(id); };
+const jump = (id: string) => (event: React.MouseEvent) => {
+  event.preventDefault();
+  scrollToSection(id);
+};
 
 export default function WhyChooseUs() {
   return (
     <>
-      <PageIntro eyebrow="Why choose us" title="Production capacity you can rely on, at a cost that makes sense" lead={`Since ${company.founded}, ${f.clients} firms have trusted us with ${f.projects} projects. Here is what they get, and how it compares with doing the work in-house.`}>
-        <Breadcrumbs items={[{ label: "Home", path: "/" }, { label: "Why Choose Us", path: "/why-choose-us" }]} inverse className="mt-8" />
+      <PageIntro
+        eyebrow="Why choose us"
+        title="Production capacity you can rely on, at a cost that makes sense"
+        lead={`Since ${company.founded}, ${f.clients} firms have trusted us with ${f.projects} projects. Here is what they get, and how it compares with doing the work in-house.`}
+      >
+        <Breadcrumbs
+          items={[
+            { label: "Home", path: "/" },
+            { label: "Why Choose Us", path: "/why-choose-us" },
+          ]}
+          inverse
+          className="mt-8"
+        />
       </PageIntro>
 
       <section className="section" aria-labelledby="difference">
         <div className="container-page grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <SectionHeader id="difference" eyebrow="The Stratum difference" title="Engineers first, outsourcing second" lead="We are an engineering team that happens to work remotely, not a drafting bureau. Every project is led by a qualified engineer who understands what the model is for: coordination, fabrication, quantities or handover." />
+            <SectionHeader
+              id="difference"
+              eyebrow="The Stratum difference"
+              title="Engineers first, outsourcing second"
+              lead="We are an engineering team that happens to work remotely, not a drafting bureau. Every project is led by a qualified engineer who understands what the model is for: coordination, fabrication, quantities or handover."
+            />
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg"><a href="#contact" onClick={jump("contact")}>Schedule a Consultation</a></Button>
-              <Button asChild variant="outline" size="lg"><Link to="/services">Explore Our Services</Link></Button>
+              <Button asChild size="lg">
+                <a href="#contact" onClick={jump("contact")}>
+                  Schedule a Consultation
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <Link to="/services">Explore Our Services</Link>
+              </Button>
             </div>
           </div>
-          <StatGrid items={[
-            { value: f.firstTimeApproval, label: "First-time approval" },
-            { value: f.projects, label: "Projects delivered" },
-            { value: f.retention, label: "Client retention" },
-            { value: "ISO 27001", label: "Information security" },
-          ]} columns={2} />
+          <StatGrid
+            items={[
+              { value: f.firstTimeApproval, label: "First-time approval" },
+              { value: f.projects, label: "Projects delivered" },
+              { value: f.retention, label: "Client retention" },
+              { value: "ISO 27001", label: "Information security" },
+            ]}
+            columns={2}
+          />
         </div>
       </section>
 
@@ -75,11 +160,18 @@ export default function WhyChooseUs() {
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {advantages.map((a) => (
               <li key={a.title} className="rounded-2xl border border-line bg-white p-7 shadow-sm">
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600"><Icon name={a.icon} className="size-6" /></span>
+                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                  <Icon name={a.icon} className="size-6" />
+                </span>
                 <h3 className="mt-5 text-xl font-bold">{a.title}</h3>
                 <p className="mt-2 leading-7 text-ink-soft">{a.text}</p>
                 <ul className="mt-4 space-y-2">
-                  {a.points.map((p) => <li key={p} className="flex gap-2 text-sm font-medium text-ink"><Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />{p}</li>)}
+                  {a.points.map((p) => (
+                    <li key={p} className="flex gap-2 text-sm font-medium text-ink">
+                      <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                      {p}
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}
@@ -95,17 +187,35 @@ export default function WhyChooseUs() {
               <caption className="sr-only">Traditional approach compared with Stratum across five aspects</caption>
               <thead>
                 <tr className="bg-paper">
-                  <th scope="col" className="px-5 py-4 text-sm font-semibold text-ink">Aspect</th>
-                  <th scope="col" className="px-5 py-4 text-sm font-semibold text-ink">Traditional approach</th>
-                  <th scope="col" className="bg-brand-700 px-5 py-4 text-sm font-semibold text-white">{company.name}</th>
+                  <th scope="col" className="px-5 py-4 text-sm font-semibold text-ink">
+                    Aspect
+                  </th>
+                  <th scope="col" className="px-5 py-4 text-sm font-semibold text-ink">
+                    Traditional approach
+                  </th>
+                  <th scope="col" className="bg-brand-700 px-5 py-4 text-sm font-semibold text-white">
+                    {company.name}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {comparison.map((row) => (
                   <tr key={row.aspect} className="border-t border-line align-top">
-                    <th scope="row" className="px-5 py-4 font-semibold text-ink">{row.aspect}</th>
-                    <td className="px-5 py-4 text-sm leading-6 text-ink-soft"><span className="flex gap-2"><X className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />{row.traditional}</span></td>
-                    <td className="bg-brand-50 px-5 py-4 text-sm leading-6 text-ink"><span className="flex gap-2"><Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />{row.ours}</span></td>
+                    <th scope="row" className="px-5 py-4 font-semibold text-ink">
+                      {row.aspect}
+                    </th>
+                    <td className="px-5 py-4 text-sm leading-6 text-ink-soft">
+                      <span className="flex gap-2">
+                        <X className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+                        {row.traditional}
+                      </span>
+                    </td>
+                    <td className="bg-brand-50 px-5 py-4 text-sm leading-6 text-ink">
+                      <span className="flex gap-2">
+                        <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                        {row.ours}
+                      </span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -132,13 +242,25 @@ export default function WhyChooseUs() {
       <section className="section" aria-labelledby="testimonials">
         <div className="container-page">
           <SectionHeader id="testimonials" eyebrow="Testimonials" title="In our clients' words" align="center" />
-          <div className="mt-12"><Testimonials items={testimonials} /></div>
+          <div className="mt-12">
+            <Testimonials items={testimonials} />
+          </div>
         </div>
       </section>
 
-      <CtaBand id="contact" title="See what we would do with your next package" text="Book a 30-minute call with a senior engineer. You get a written scope summary and a fixed quote, with no obligation.">
-        <Button asChild variant="accent" size="lg"><Link to="/contact">Schedule a Consultation <ArrowRight aria-hidden="true" /></Link></Button>
-        <Button asChild variant="inverse" size="lg"><Link to="/about">About our company</Link></Button>
+      <CtaBand
+        id="contact"
+        title="See what we would do with your next package"
+        text="Book a 30-minute call with a senior engineer. You get a written scope summary and a fixed quote, with no obligation."
+      >
+        <Button asChild variant="accent" size="lg">
+          <Link to="/contact">
+            Schedule a Consultation <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="inverse" size="lg">
+          <Link to="/about">About our company</Link>
+        </Button>
       </CtaBand>
     </>
   );

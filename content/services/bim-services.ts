@@ -11,8 +11,7 @@ export const service = {
   metaDescription:
     "Revit BIM modeling from LOD 100 to 500 to ISO 19650, NCS and COBie requirements. ISO 9001 certified, up to 35% lower cost, reply within 24 hours.",
   icon: "building",
-  shortDescription:
-    "Architectural, structural and MEP Revit models from LOD 100 to LOD 500, delivered to ISO 19650 and your BIM Execution Plan.",
+  shortDescription: "Architectural, structural and MEP Revit models from LOD 100 to LOD 500, delivered to ISO 19650 and your BIM Execution Plan.",
   description:
     "Stratum builds coordinated Revit models, drawings and data for contractors, consultants and owners. We work from your CAD, PDFs, sketches or point clouds, follow your BIM Execution Plan, and deliver LOD 100-500 models with sheets, schedules, COBie and IFC, typically at 20-35% lower cost than in-house production.",
   fullDescription: [
@@ -88,33 +87,21 @@ export const service = {
       description:
         "A US general contractor needed LOD 350 architectural, structural and MEP models built from a consultant's 2D design set to support trade coordination and preconstruction estimating on a four-story medical office building. We modeled all three disciplines in Revit across three milestone issues, raised every conflict in the drawings as a formal RFI, and produced quantity schedules aligned to CSI MasterFormat for the estimating team.",
       industry: "Healthcare",
-      results: [
-        "28% lower modeling and documentation cost",
-        "212 design conflicts raised as RFIs before bid",
-        "Three disciplines delivered in 9 weeks",
-      ],
+      results: ["28% lower modeling and documentation cost", "212 design conflicts raised as RFIs before bid", "Three disciplines delivered in 9 weeks"],
     },
     {
       title: "ISO 19650 models for a 14-story residential building in London",
       description:
         "A UK design-and-build contractor needed architectural and structural LOD 300 models to its client's exchange information requirements. We worked inside the contractor's Autodesk Construction Cloud common data environment, named every container to the UK National Annex of ISO 19650-2, applied Uniclass 2015 classification to all elements, and delivered a validated COBie dataset for handover alongside the record models.",
       industry: "Residential",
-      results: [
-        "No containers rejected at the CDE naming check",
-        "COBie dataset of 6,800 components delivered",
-        "31% below the lowest local production quote",
-      ],
+      results: ["No containers rejected at the CDE naming check", "COBie dataset of 6,800 components delivered", "31% below the lowest local production quote"],
     },
     {
       title: "Record model for facility management of a Dubai mixed-use tower",
       description:
         "A facility management company in Dubai took over a 42-story mixed-use tower with 2D as-built drawings and O&M manuals but no usable model. We built LOD 300 architectural and MEP record models from the as-built set, extracted equipment data from the O&M manuals, and linked maintainable assets to the client's CAFM system through a COBie exchange, flagging drawing gaps for site verification.",
       industry: "Facilities management",
-      results: [
-        "11,400 maintainable assets linked to the CAFM system",
-        "Record models delivered in 12 weeks",
-        "24% lower cost than regional bids",
-      ],
+      results: ["11,400 maintainable assets linked to the CAFM system", "Record models delivered in 12 weeks", "24% lower cost than regional bids"],
     },
   ],
   faq: [
@@ -175,8 +162,7 @@ export const service = {
     },
     {
       region: "United Arab Emirates and Middle East",
-      items:
-        "ISO 19650 information delivery to client BEPs, Dubai Municipality BIM submission requirements, IFC and COBie handover for facility management",
+      items: "ISO 19650 information delivery to client BEPs, Dubai Municipality BIM submission requirements, IFC and COBie handover for facility management",
     },
     {
       region: "Canada",
@@ -191,14 +177,5 @@ export const service = {
       items: "EN ISO 19650 series, IFC4 (ISO 16739-1) open BIM exchange, client exchange information requirements and BEPs",
     },
   ],
-  technologies: [
-    "Autodesk Revit",
-    "Navisworks Manage",
-    "AutoCAD",
-    "Autodesk Construction Cloud",
-    "BIM 360",
-    "Dynamo",
-    "Solibri Office",
-    "Bluebeam Revu",
-  ],
+  technologies: ["Autodesk Revit", "Navisworks Manage", "AutoCAD", "Autodesk Construction Cloud", "BIM 360", "Dynamo", "Solibri Office", "Bluebeam Revu"],
 } satisfies Service;

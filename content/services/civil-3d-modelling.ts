@@ -8,11 +8,9 @@ export const service = {
   tier: "additional",
   title: "Civil 3D Modelling",
   metaTitle: "Civil 3D Modelling Services | Stratum BIM & Engineering",
-  metaDescription:
-    "Civil 3D corridors, alignments, TIN surfaces, grading, pipe networks and earthwork quantities to AASHTO, DMRB and Austroads, with LandXML.",
+  metaDescription: "Civil 3D corridors, alignments, TIN surfaces, grading, pipe networks and earthwork quantities to AASHTO, DMRB and Austroads, with LandXML.",
   icon: "route",
-  shortDescription:
-    "Civil 3D models for roads, sites and utilities: alignments, corridors, surfaces, grading, pipe networks and earthwork quantities.",
+  shortDescription: "Civil 3D models for roads, sites and utilities: alignments, corridors, surfaces, grading, pipe networks and earthwork quantities.",
   description:
     "Autodesk Civil 3D modeling for civil consultants, contractors and developers: survey-based TIN surfaces, horizontal and vertical alignments, corridors, site grading, gravity and pressure pipe networks, and cut-and-fill quantities, delivered as native DWG, LandXML and plan-and-profile sheets.",
   fullDescription: [
@@ -153,28 +151,18 @@ export const service = {
   relatedServices: [1, 2, 5],
   cta: {
     title: "Send us your survey and scope",
-    description:
-      "Share the survey, design criteria and sheet requirements. We reply within 24 hours with a milestone plan and a fixed quote.",
+    description: "Share the survey, design criteria and sheet requirements. We reply within 24 hours with a milestone plan and a fixed quote.",
   },
   pricing: {
     model: "Per acre/hectare or per mile/km",
     description:
       "Area-based pricing per acre or hectare for site grading and land development, and length-based pricing per mile or kilometer for roads, rail and utility corridors. Fixed quotes after we review the survey and scope.",
   },
-  regions: [
-    "United States",
-    "Canada",
-    "United Kingdom",
-    "Australia",
-    "United Arab Emirates",
-    "Middle East",
-    "India",
-  ],
+  regions: ["United States", "Canada", "United Kingdom", "Australia", "United Arab Emirates", "Middle East", "India"],
   standards: [
     {
       region: "United States",
-      items:
-        "AASHTO A Policy on Geometric Design of Highways and Streets (Green Book), state DOT design manuals and CADD standards, MUTCD",
+      items: "AASHTO A Policy on Geometric Design of Highways and Streets (Green Book), state DOT design manuals and CADD standards, MUTCD",
     },
     {
       region: "United Kingdom",
@@ -192,14 +180,5 @@ export const service = {
       items: "IRC:73 and IRC:86 geometric design, IRC:SP:84 highway manual, CPHEEO manual for sewerage",
     },
   ],
-  technologies: [
-    "Autodesk Civil 3D",
-    "InfraWorks",
-    "AutoCAD",
-    "Autodesk ReCap",
-    "Navisworks",
-    technicalPositions.drainageTool,
-    "Bluebeam Revu",
-    "LandXML",
-  ],
+  technologies: ["Autodesk Civil 3D", "InfraWorks", "AutoCAD", "Autodesk ReCap", "Navisworks", technicalPositions.drainageTool, "Bluebeam Revu", "LandXML"],
 } satisfies Service;

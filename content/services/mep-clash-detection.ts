@@ -12,8 +12,7 @@ export const service = {
   metaDescription:
     "Navisworks clash detection and MEP coordination with grouped clashes, BCF issues and signed-off models. Priced per model or per clash cycle.",
   icon: "git-merge",
-  shortDescription:
-    "Navisworks and Solibri clash detection with grouped, prioritized clashes, BCF issue tracking and coordinated, signed-off MEP models.",
+  shortDescription: "Navisworks and Solibri clash detection with grouped, prioritized clashes, BCF issue tracking and coordinated, signed-off MEP models.",
   description:
     "We run clash detection and MEP coordination for general contractors, MEP trades and design teams: federating models in Navisworks Manage, running agreed clash tests, grouping clashes by root cause, issuing BCF topics to the right trade and updating MEP models until each zone is signed off for fabrication.",
   fullDescription: [
@@ -111,10 +110,7 @@ export const service = {
       description:
         "An MEP contractor in Abu Dhabi had trade models from three subcontractors that did not agree on ceiling voids in a 38-story residential tower. We set a shared clash matrix, ran clearance tests for maintenance access to fan coil units and valves, coordinated the models in Revit, and produced combined services drawings for consultant approval.",
       industry: "Residential",
-      results: [
-        "Combined services drawings approved for 34 typical floors",
-        "Coordination cost 30% below regional quotes",
-      ],
+      results: ["Combined services drawings approved for 34 typical floors", "Coordination cost 30% below regional quotes"],
     },
   ],
   faq: [
@@ -125,8 +121,7 @@ export const service = {
     },
     {
       question: "Which clash tolerances do you use?",
-      answer:
-        `Tolerances are agreed per project and written into the BIM Execution Plan. A common starting point is ${technicalPositions.clashTolerance} for hard clashes of services against structure and system against system, 25-50 mm clearance for insulation and supports, and modeled access zones for maintenance and NEC working space around electrical equipment. Tighter tolerances apply where prefabrication is planned.`,
+      answer: `Tolerances are agreed per project and written into the BIM Execution Plan. A common starting point is ${technicalPositions.clashTolerance} for hard clashes of services against structure and system against system, 25-50 mm clearance for insulation and supports, and modeled access zones for maintenance and NEC working space around electrical equipment. Tighter tolerances apply where prefabrication is planned.`,
     },
     {
       question: "Can you coordinate models from different trades and software?",

@@ -11,8 +11,7 @@ export const service = {
   metaDescription:
     "HVAC, electrical, plumbing and fire protection design to ASHRAE, CIBSE, SMACNA and NFPA, documented in Revit. Quote-based, reply within 24 hours.",
   icon: "fan",
-  shortDescription:
-    "HVAC, electrical, plumbing and fire protection calculations and Revit documentation for engineers of record and contractors.",
+  shortDescription: "HVAC, electrical, plumbing and fire protection calculations and Revit documentation for engineers of record and contractors.",
   description:
     "Stratum supports MEP consultants, design-build contractors and developers with load calculations, system design, equipment selection and coordinated Revit documentation to ASHRAE, CIBSE, SMACNA, NFPA and IPC requirements, working under your engineer of record from concept to construction issue.",
   fullDescription: [
@@ -88,32 +87,21 @@ export const service = {
       description:
         "A US MEP consultancy won a 240-key hotel with a ground-floor restaurant and needed to double its design capacity for three months. Working under the firm's engineer of record, we ran loads in Trane TRACE 3D Plus, designed a VRF system with dedicated outdoor air units, sized domestic water and sanitary systems to the plumbing volume of the Florida Building Code, and documented the design in Revit through construction documents.",
       industry: "Hospitality",
-      results: [
-        "Construction documents issued in 11 weeks",
-        "27% lower design production cost",
-        "ASHRAE 90.1 compliance path documented for permit",
-      ],
+      results: ["Construction documents issued in 11 weeks", "27% lower design production cost", "ASHRAE 90.1 compliance path documented for permit"],
     },
     {
       title: "Office-to-laboratory conversion in Cambridge, UK",
       description:
         "A UK building services consultant was converting a 1990s office building into 85,000 sq ft of laboratory space. We calculated ventilation and cooling loads to CIBSE Guide A and the client's air change rates, designed fume cupboard extract and supply air systems, modeled new plant against a laser-scanned as-built model, and issued drawings with ISO 19650 naming for RIBA Stage 4.",
       industry: "Life sciences",
-      results: [
-        "Plant room area reduced by 18% through re-planning",
-        "Calculation package accepted at first review",
-        "Stage 4 issue delivered on schedule",
-      ],
+      results: ["Plant room area reduced by 18% through re-planning", "Calculation package accepted at first review", "Stage 4 issue delivered on schedule"],
     },
     {
       title: "MEP design for a 32-story residential tower in Dubai",
       description:
         "A Dubai design consultant needed MEP design for a 32-story residential tower served by district cooling. We designed the energy transfer station interface, chilled water risers, fresh air units with heat recovery, and fire protection to the UAE Fire and Life Safety Code of Practice, and prepared the drawings and calculations for the consultant's Dubai Civil Defence and DEWA submissions.",
       industry: "Residential",
-      results: [
-        "Civil Defence approval on first submission",
-        "Design completed in 14 weeks",
-      ],
+      results: ["Civil Defence approval on first submission", "Design completed in 14 weeks"],
     },
   ],
   faq: [
@@ -158,13 +146,11 @@ export const service = {
   standards: [
     {
       region: "United States",
-      items:
-        "ASHRAE 62.1, 90.1, 55 and 170, SMACNA HVAC Duct Construction Standards, NFPA 13, 14, 72 and 70 (NEC), IPC or UPC, IMC, IECC",
+      items: "ASHRAE 62.1, 90.1, 55 and 170, SMACNA HVAC Duct Construction Standards, NFPA 13, 14, 72 and 70 (NEC), IPC or UPC, IMC, IECC",
     },
     {
       region: "United Kingdom",
-      items:
-        "CIBSE Guides A and B, BS 7671, BS EN 806, BS EN 12056, BS EN 12845, Building Regulations Parts B, F and L, ISO 19650 naming",
+      items: "CIBSE Guides A and B, BS 7671, BS EN 806, BS EN 12056, BS EN 12845, Building Regulations Parts B, F and L, ISO 19650 naming",
     },
     {
       region: "United Arab Emirates and Middle East",
@@ -188,15 +174,5 @@ export const service = {
       items: "EN 12831, EN 16798, EN 12845, HD 60364, national energy requirements under the EPBD",
     },
   ],
-  technologies: [
-    "Autodesk Revit",
-    "Carrier HAP",
-    "Trane TRACE 3D Plus",
-    "IES VE",
-    "DIALux evo",
-    "AGi32",
-    "ETAP",
-    "AutoSPRINK",
-    "Navisworks Manage",
-  ],
+  technologies: ["Autodesk Revit", "Carrier HAP", "Trane TRACE 3D Plus", "IES VE", "DIALux evo", "AGi32", "ETAP", "AutoSPRINK", "Navisworks Manage"],
 } satisfies Service;

@@ -7,11 +7,9 @@ export const service = {
   tier: "additional",
   title: "Precast Detailing",
   metaTitle: "Precast Concrete Detailing Services | Stratum BIM & Engineering",
-  metaDescription:
-    "Precast piece drawings, erection drawings and embed detailing for hollow-core, double tees and wall panels, to PCI and BS EN 13369.",
+  metaDescription: "Precast piece drawings, erection drawings and embed detailing for hollow-core, double tees and wall panels, to PCI and BS EN 13369.",
   icon: "layers",
-  shortDescription:
-    "Piece drawings, erection drawings and production data for precast plants, modeled in Tekla Structures, Allplan Precast and Revit.",
+  shortDescription: "Piece drawings, erection drawings and production data for precast plants, modeled in Tekla Structures, Allplan Precast and Revit.",
   description:
     "Precast concrete detailing for manufacturers and contractors: piece drawings, erection drawings, embed and lifting insert layouts, and production data for hollow-core, double tees, beams, columns and sandwich wall panels, to the PCI Design Handbook, PCI MNL-116/117 and BS EN 13369.",
   fullDescription: [
@@ -88,11 +86,7 @@ export const service = {
       description:
         "A PCI-certified producer in Ohio won a five-level, 1,100-space parking structure built from double tees, inverted tee beams, columns and spandrels. We modeled the structure in Tekla Structures, detailed every embed, bearing pad and connection plate to the engineer's design, and released piece drawings by erection sequence to keep the plant's double tee beds loaded.",
       industry: "Parking and Transportation",
-      results: [
-        "1,240 precast pieces detailed",
-        "First casting 4 weeks after drawing start",
-        "2 field modifications across the whole structure",
-      ],
+      results: ["1,240 precast pieces detailed", "First casting 4 weeks after drawing start", "2 field modifications across the whole structure"],
     },
     {
       title: "Insulated wall panels for a Melbourne cold-storage facility",
@@ -152,35 +146,23 @@ export const service = {
   relatedServices: [6, 7, 1],
   cta: {
     title: "Get your next precast job on the beds sooner",
-    description:
-      "Send the contract drawings and your casting schedule. We reply within 24 hours with a release plan and a per-element or package quote.",
+    description: "Send the contract drawings and your casting schedule. We reply within 24 hours with a release plan and a per-element or package quote.",
   },
   pricing: {
     model: "Per element or package",
     description:
       "Priced per element based on piece type and complexity, or as a fixed price per package for complete buildings, parking structures or erection sequences. Quotes are agreed before work starts.",
   },
-  regions: [
-    "United States",
-    "Canada",
-    "United Kingdom",
-    "European Union",
-    "Australia",
-    "United Arab Emirates",
-    "Middle East",
-    "India",
-  ],
+  regions: ["United States", "Canada", "United Kingdom", "European Union", "Australia", "United Arab Emirates", "Middle East", "India"],
   standards: [
     {
       region: "United States",
-      items:
-        "PCI Design Handbook, PCI MNL-116 (structural) and MNL-117 (architectural) quality control manuals, PCI MNL-135 tolerances, ACI 318",
+      items: "PCI Design Handbook, PCI MNL-116 (structural) and MNL-117 (architectural) quality control manuals, PCI MNL-135 tolerances, ACI 318",
     },
     { region: "Canada", items: "CSA A23.4 precast concrete, CSA A23.3, CPCI Design Manual" },
     {
       region: "United Kingdom",
-      items:
-        "BS EN 13369 common rules, BS EN 1168 hollow-core slabs, BS EN 13224 ribbed floor elements, BS EN 14992 wall elements, BS EN 1992",
+      items: "BS EN 13369 common rules, BS EN 1168 hollow-core slabs, BS EN 13224 ribbed floor elements, BS EN 14992 wall elements, BS EN 1992",
     },
     { region: "European Union", items: "EN 13369, EN 1168, EN 13224, EN 14992, EN 1992 (Eurocode 2) with national annexes" },
     { region: "Australia", items: "AS 3850 prefabricated concrete elements, AS 3600" },
@@ -190,12 +172,5 @@ export const service = {
     },
     { region: "India", items: "IS 15916 prefabricated concrete buildings, IS 456, IS 1343 prestressed concrete" },
   ],
-  technologies: [
-    "Tekla Structures (precast configuration)",
-    "Allplan Precast",
-    "Autodesk Revit",
-    "AutoCAD",
-    "Navisworks",
-    "Bluebeam Revu",
-  ],
+  technologies: ["Tekla Structures (precast configuration)", "Allplan Precast", "Autodesk Revit", "AutoCAD", "Navisworks", "Bluebeam Revu"],
 } satisfies Service;

@@ -7,11 +7,9 @@ export const service = {
   tier: "main",
   title: "Rebar Detailing",
   metaTitle: "Rebar Detailing & Bar Bending Schedules | Stratum BIM & Engineering",
-  metaDescription:
-    "Rebar placing drawings, bar bending schedules and 3D rebar models to ACI 318, CRSI, BS 8666 and IS 2502, with aSa and BVBS exports.",
+  metaDescription: "Rebar placing drawings, bar bending schedules and 3D rebar models to ACI 318, CRSI, BS 8666 and IS 2502, with aSa and BVBS exports.",
   icon: "grid",
-  shortDescription:
-    "Placing drawings, bar bending schedules and 3D rebar models for rebar fabricators, contractors and engineering firms.",
+  shortDescription: "Placing drawings, bar bending schedules and 3D rebar models for rebar fabricators, contractors and engineering firms.",
   description:
     "Rebar placing drawings, bar lists and bar bending schedules detailed to ACI 318 and the ACI Detailing Manual, CRSI, BS 8666, Eurocode 2 or IS 2502, modeled in Tekla Structures, Revit or RebarCAD and exported straight to aSa Rebar and your bending machines.",
   fullDescription: [
@@ -151,28 +149,18 @@ export const service = {
   relatedServices: [6, 9, 1],
   cta: {
     title: "Get your next pour detailed on time",
-    description:
-      "Send the structural drawings and your pour schedule. We reply within 24 hours with a release plan and a per-ton or per-sheet quote.",
+    description: "Send the structural drawings and your pour schedule. We reply within 24 hours with a release plan and a per-ton or per-sheet quote.",
   },
   pricing: {
     model: "Per metric ton or per sheet",
     description:
       "Priced per metric ton of detailed reinforcement for most structures, or per drawing sheet for smaller and drawing-heavy scopes. Quotes are fixed before work starts, with revision terms agreed up front.",
   },
-  regions: [
-    "United States",
-    "Canada",
-    "United Kingdom",
-    "United Arab Emirates",
-    "Middle East",
-    "India",
-    "Australia",
-  ],
+  regions: ["United States", "Canada", "United Kingdom", "United Arab Emirates", "Middle East", "India", "Australia"],
   standards: [
     {
       region: "United States",
-      items:
-        "ACI 318, ACI Detailing Manual (SP-66) and ACI 315, CRSI Manual of Standard Practice, ASTM A615 and A706 bar grades",
+      items: "ACI 318, ACI Detailing Manual (SP-66) and ACI 315, CRSI Manual of Standard Practice, ASTM A615 and A706 bar grades",
     },
     {
       region: "Canada",
@@ -184,8 +172,7 @@ export const service = {
     },
     {
       region: "United Arab Emirates and Middle East",
-      items:
-        "BS 8666 with BS EN 1992 or legacy BS 8110 designs, or ACI 318 and ACI SP-66 where the consultant specifies American codes",
+      items: "BS 8666 with BS EN 1992 or legacy BS 8110 designs, or ACI 318 and ACI SP-66 where the consultant specifies American codes",
     },
     {
       region: "India",
@@ -193,13 +180,5 @@ export const service = {
     },
     { region: "Australia", items: "AS 3600, AS/NZS 4671 reinforcing steel, project-specific scheduling conventions" },
   ],
-  technologies: [
-    "Tekla Structures",
-    "Autodesk Revit",
-    "RebarCAD",
-    "aSa Rebar (export)",
-    "AutoCAD",
-    "Navisworks",
-    "Bluebeam Revu",
-  ],
+  technologies: ["Tekla Structures", "Autodesk Revit", "RebarCAD", "aSa Rebar (export)", "AutoCAD", "Navisworks", "Bluebeam Revu"],
 } satisfies Service;

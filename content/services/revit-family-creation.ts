@@ -11,8 +11,7 @@ export const service = {
   metaDescription:
     "Parametric Revit families for manufacturers and design teams, with type catalogs, MEP connectors and IFC and COBie data. From $75 per standard family.",
   icon: "box",
-  shortDescription:
-    "Parametric Revit families with clean geometry, type catalogs, MEP connectors and data to NBS, BS 8541 or your own content standard.",
+  shortDescription: "Parametric Revit families with clean geometry, type catalogs, MEP connectors and data to NBS, BS 8541 or your own content standard.",
   description:
     "We build Revit families for building-product manufacturers, architects, engineers and contractors, from annotation and furniture to nested parametric assemblies and MEP equipment with working connectors. Every family is flex-tested, kept lean and delivered with the parameters your specifiers and schedules need.",
   fullDescription: [
@@ -87,32 +86,21 @@ export const service = {
       description:
         "An HVAC manufacturer selling across the EU, UK and Middle East needed Revit content for 14 product lines of fan coil units, air handling units and air terminals, with performance data specifiers could schedule. We authored the families in Revit 2022 so most users could load them, added duct, pipe and electrical connectors, and generated type catalogs directly from the manufacturer's product database.",
       industry: "Building products",
-      results: [
-        "186 families and 2,300 types delivered",
-        "Average family file size under 600 KB",
-        "Library published to BIMobject in 10 weeks",
-      ],
+      results: ["186 families and 2,300 types delivered", "Average family file size under 600 KB", "Library published to BIMobject in 10 weeks"],
     },
     {
       title: "Content standardization for a US architecture practice",
       description:
         "An architecture practice with five US offices had 4,800 families spread across project folders, with duplicate doors, inconsistent parameters and heavy imported CAD. We audited the content, rebuilt the 620 most-used families to a single shared parameter file with NCS-aligned annotation, and documented a library standard the practice's BIM managers now maintain themselves.",
       industry: "Architecture",
-      results: [
-        "4,800 families audited and 620 rebuilt",
-        "Project template file size reduced by 41%",
-        "One shared parameter file across five offices",
-      ],
+      results: ["4,800 families audited and 620 rebuilt", "Project template file size reduced by 41%", "One shared parameter file across five offices"],
     },
     {
       title: "Adaptive curtain wall panels for a UAE facade contractor",
       description:
         "A Dubai facade contractor needed Revit content for unitized curtain wall panels on a curved residential tower, with panel codes that could go straight to fabrication. We built adaptive component panels driven by the tower's surface divisions, with parameters for panel type, glass make-up and bracket position feeding fabrication schedules exported from Revit.",
       industry: "Facades",
-      results: [
-        "3,900 panels placed and coded",
-        "No panel code errors found at fabricator check",
-      ],
+      results: ["3,900 panels placed and coded", "No panel code errors found at fabricator check"],
     },
   ],
   faq: [
@@ -177,13 +165,5 @@ export const service = {
       items: "IFC and COBie parameters set to client BEPs, metric type catalogs, manufacturer data fields for regional product ranges",
     },
   ],
-  technologies: [
-    "Autodesk Revit",
-    "Revit Family Editor",
-    "Autodesk Inventor",
-    "AutoCAD",
-    "Dynamo",
-    "pyRevit",
-    "Solibri Office",
-  ],
+  technologies: ["Autodesk Revit", "Revit Family Editor", "Autodesk Inventor", "AutoCAD", "Dynamo", "pyRevit", "Solibri Office"],
 } satisfies Service;

@@ -12,8 +12,7 @@ export const service = {
   metaDescription:
     "Point cloud to Revit as-built models at LOD 200-400, checked to USIBD LOA targets. From $0.75 per sq ft, ISO 9001 certified, reply within 24 hours.",
   icon: "scan",
-  shortDescription:
-    "Registered point clouds converted into as-built Revit models and drawings at LOD 200-400, checked against USIBD accuracy targets.",
+  shortDescription: "Registered point clouds converted into as-built Revit models and drawings at LOD 200-400, checked against USIBD accuracy targets.",
   description:
     "We turn laser-scan data from Leica, FARO, Trimble and NavVis scanners into measured as-built Revit models and 2D drawings for renovation, retrofit, fit-out and facility management. Each model is checked against the point cloud and the USIBD Level of Accuracy you specify, and issued with a deviation report.",
   fullDescription: [
@@ -100,22 +99,14 @@ export const service = {
       description:
         "A UK architect needed measured drawings and a Revit model of a 1920s Grade II listed office building before seeking listed building consent for its conversion. Working from FARO Focus scans supplied by the client's surveyor, we modeled the building at LOD 300 with in-place families for cornices, arched windows and the original stair, and issued drawings with ISO 19650 naming and Uniclass 2015 classification.",
       industry: "Commercial refurbishment",
-      results: [
-        "68,000 sq ft modeled in 6 weeks",
-        "Heritage elements represented within LOA30",
-        "32% lower modeling cost than local quotes",
-      ],
+      results: ["68,000 sq ft modeled in 6 weeks", "Heritage elements represented within LOA30", "32% lower modeling cost than local quotes"],
     },
     {
       title: "Base-build model for tenant fit-out in a Dubai shopping mall",
       description:
         "A Dubai fit-out contractor needed an accurate base-build model of 210,000 sq ft of retail space to plan 40 tenant units. Using NavVis VLX mobile mapping data checked against total station control, we modeled architecture and structure at LOD 300 to LOA30 and main MEP routes to LOA20, then issued a shell drawing set for each tenant unit.",
       industry: "Retail",
-      results: [
-        "210,000 sq ft delivered in 4 milestone packages",
-        "40 tenant shell drawing sets issued",
-        "Fit-out design started 3 weeks ahead of plan",
-      ],
+      results: ["210,000 sq ft delivered in 4 milestone packages", "40 tenant shell drawing sets issued", "Fit-out design started 3 weeks ahead of plan"],
     },
   ],
   faq: [

@@ -7,11 +7,9 @@ export const service = {
   tier: "main",
   title: "Structural Detailing",
   metaTitle: "Structural Steel Detailing Services | Stratum BIM & Engineering",
-  metaDescription:
-    "Steel connection detailing, shop and erection drawings and DSTV NC files in Tekla and Advance Steel, to AISC, Eurocode 3 and CSA S16.",
+  metaDescription: "Steel connection detailing, shop and erection drawings and DSTV NC files in Tekla and Advance Steel, to AISC, Eurocode 3 and CSA S16.",
   icon: "columns",
-  shortDescription:
-    "Shop drawings, erection drawings and CNC-ready NC files for structural steel, detailed in Tekla Structures and Advance Steel.",
+  shortDescription: "Shop drawings, erection drawings and CNC-ready NC files for structural steel, detailed in Tekla Structures and Advance Steel.",
   description:
     "Fabrication-ready structural steel detailing for fabricators, erectors and engineers: connection detailing, shop and erection drawings, DSTV NC files, KSS and CIS/2 exports and bills of material, checked against AISC 303, NISD practice or BS EN 1993 before anything reaches your shop floor.",
   fullDescription: [
@@ -153,29 +151,18 @@ export const service = {
   relatedServices: [7, 9, 1],
   cta: {
     title: "Send us your next steel package",
-    description:
-      "Share the drawings and your erection schedule. We reply within 24 hours with scope, a sequence plan and a fixed quote.",
+    description: "Share the drawings and your erection schedule. We reply within 24 hours with scope, a sequence plan and a fixed quote.",
   },
   pricing: {
     model: "Per ton, per volume or hourly",
     description:
       "Quoted by steel weight (per ton) for buildings and industrial structures, by volume of drawings or connections for miscellaneous steel and smaller packages, or at hourly rates for revisions, change orders and ongoing support. Every quote is fixed before work starts.",
   },
-  regions: [
-    "United States",
-    "Canada",
-    "United Kingdom",
-    "European Union",
-    "United Arab Emirates",
-    "Middle East",
-    "Australia",
-    "India",
-  ],
+  regions: ["United States", "Canada", "United Kingdom", "European Union", "United Arab Emirates", "Middle East", "Australia", "India"],
   standards: [
     {
       region: "United States",
-      items:
-        "AISC 360, AISC 303 Code of Standard Practice, AISC Steel Construction Manual, AWS D1.1 and AWS A2.4 weld symbols, NISD detailing guidelines",
+      items: "AISC 360, AISC 303 Code of Standard Practice, AISC Steel Construction Manual, AWS D1.1 and AWS A2.4 weld symbols, NISD detailing guidelines",
     },
     {
       region: "Canada",
@@ -192,8 +179,7 @@ export const service = {
     },
     {
       region: "United Arab Emirates and Middle East",
-      items:
-        "AISC 360 or BS EN 1993 as specified by the consultant, with project-specific galvanizing, coating and fire protection requirements",
+      items: "AISC 360 or BS EN 1993 as specified by the consultant, with project-specific galvanizing, coating and fire protection requirements",
     },
     { region: "Australia", items: "AS 4100, AS/NZS 5131 fabrication and erection, AS/NZS 1554 welding" },
     { region: "India", items: "IS 800:2007, IS 816 metal arc welding, SP 6 steel tables" },

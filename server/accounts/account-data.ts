@@ -24,7 +24,7 @@ export function accountDataRegistry() {
   };
 }
 
-export type AccountDataRegistry = ReturnType<typeof accountDataRegistry>;
+type AccountDataRegistry = ReturnType<typeof accountDataRegistry>;
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -8,7 +8,8 @@ export async function accountDeletedMail(username: string) {
     <MailLayout preview="Your account has been deleted">
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>
-        Your {company.name} account has been deleted, as you asked. Its profile and sessions are gone; consultation requests you sent are kept only as our privacy policy states, no longer linked to an account.
+        Your {company.name} account has been deleted, as you asked. Its profile and sessions are gone; consultation requests you sent are kept only as our
+        privacy policy states, no longer linked to an account.
       </Text>
       <Text style={mailStyles.text}>If you did not do this, write to us at {company.email}.</Text>
     </MailLayout>,

@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  changePasswordSchema, loginSchema, messages, profileResponseSchema, profileSchema, registerRequestSchema, sessionResponseSchema, userResponseSchema,
+  changePasswordSchema,
+  loginSchema,
+  messages,
+  profileResponseSchema,
+  profileSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  userResponseSchema,
 } from "../../contract/accounts";
 import { loginResponseSchema, twoFactorMessages } from "../../contract/two-factor";
 import { messageResponse } from "../../contract/api";
@@ -25,7 +32,7 @@ import { createUser, findByEmail, findByUsername, publicUser, setPasswordHash, u
 import { confirmPassword } from "./password-confirmation";
 
 /** Counts a failed attempt; this attempt still gets its own answer, the next one the 429. */
-export async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
+async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
   try {
     await limiter.hit(rule, subject);
   } catch (error) {
@@ -33,7 +40,7 @@ export async function countFailure(limiter: RateLimiter, rule: RateRule, subject
   }
 }
 
-export const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
+const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
 
 /** Spec 01 §7: register, login, logout, current user, profile and password change. */
 type Options = { db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
@@ -43,60 +50,68 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const delayAfter = limiter.budget({ ...rules.loginFailuresPerAccountIp, max: DELAY_AFTER_FAILURES });
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => void reply.header("cache-control", "no-store");
 
-  app.post("/api/register", {
-    onRequest: perIp(limiter, rules.registerPerIp),
-    schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
-  }, async (request, reply) => {
-    const input = request.body;
-    await refuseWeakPassword(input.password, "password", input);
-    if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
-    if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
-    let user: UserRow;
-    try {
-      user = await createUser(db, { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const taken = await findByUsername(db, input.username);
-      throw taken
-        ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
-        : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
-    }
-    // Non-blocking: the account works at once, and the banner asks until the link is opened.
-    await sendVerification(db, app.mail, config, user);
-    app.jobs.wake();
-    return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
-  });
+  app.post(
+    "/api/register",
+    {
+      onRequest: perIp(limiter, rules.registerPerIp),
+      schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      await refuseWeakPassword(input.password, "password", input);
+      if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
+      if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+      let user: UserRow;
+      try {
+        user = await createUser(db, { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const taken = await findByUsername(db, input.username);
+        throw taken
+          ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
+          : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+      }
+      // Non-blocking: the account works at once, and the banner asks until the link is opened.
+      await sendVerification(db, app.mail, config, user);
+      app.jobs.wake();
+      return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
+    },
+  );
 
-  app.post("/api/login", {
-    onRequest: perIp(limiter, rules.loginPerIp),
-    schema: { body: loginSchema, response: { 200: loginResponseSchema } },
-  }, async (request, reply) => {
-    const input = request.body;
-    const account = input.username.toLowerCase();
-    const pair = `${account}|${request.ip}`;
-    // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
-    const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
-    await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
-    await delays.check(pair);
-    const user = await findByUsername(db, input.username);
-    // An unknown name costs one hash like a wrong password, and gets the same answer.
-    const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
-    if (!user || !valid) {
-      await countFailure(limiter, rules.loginFailuresPerAccount, account);
-      await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
-      await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
-      throw new HttpError(401, messages.invalidLogin);
-    }
-    if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
-    if (await twoFactor.isEnabled(user.id)) {
-      await pending.start(reply, user.id, input.rememberMe);
-      return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
-    }
-    const signedIn = await signIn(request, reply, user, input.rememberMe);
-    // Admins sign in to set up two-step sign-in; every /api/admin call is refused until they have.
-    if (signedIn.role === "admin") return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
-    return { success: true as const, user: signedIn, message: "Login successful" };
-  });
+  app.post(
+    "/api/login",
+    {
+      onRequest: perIp(limiter, rules.loginPerIp),
+      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const account = input.username.toLowerCase();
+      const pair = `${account}|${request.ip}`;
+      // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
+      const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
+      await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
+      await delays.check(pair);
+      const user = await findByUsername(db, input.username);
+      // An unknown name costs one hash like a wrong password, and gets the same answer.
+      const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
+      if (!user || !valid) {
+        await countFailure(limiter, rules.loginFailuresPerAccount, account);
+        await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
+        await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
+        throw new HttpError(401, messages.invalidLogin);
+      }
+      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
+      if (await twoFactor.isEnabled(user.id)) {
+        await pending.start(reply, user.id, input.rememberMe);
+        return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
+      }
+      const signedIn = await signIn(request, reply, user, input.rememberMe);
+      // Admins sign in to set up two-step sign-in; every /api/admin call is refused until they have.
+      if (signedIn.role === "admin") return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
+      return { success: true as const, user: signedIn, message: "Login successful" };
+    },
+  );
 
   app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     await sessions.end(request, reply);
@@ -108,51 +123,64 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     return { success: true as const, user: publicUser(currentUser(request)) };
   });
 
-  app.put("/api/user/profile", {
-    onRequest: [noStore, app.requireUser],
-    schema: { body: profileSchema, response: { 200: profileResponseSchema } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const input = request.body;
-    const fullName = input.fullName ? input.fullName : null;
-    const emailChanges = input.email !== user.email;
-    if (emailChanges) {
-      // The current password stands between a stolen session cookie and the account's recovery address.
-      if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
-      await limiter.hit(rules.passwordPerAccount, user.id);
-      await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
-      const owner = await findByEmail(db, input.email);
-      if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
-    }
-    await updateProfile(db, user.id, { fullName });
-    const saved = publicUser({ ...user, fullName });
-    if (!emailChanges) return { success: true as const, user: saved, message: "Profile updated successfully" };
-    await requestEmailChange(db, app.mail, config, user, input.email);
-    app.jobs.wake();
-    return {
-      success: true as const, user: saved, pendingEmail: input.email,
-      message: `We have sent a confirmation link to ${input.email}. Your email address changes once you open it.`,
-    };
-  });
+  app.put(
+    "/api/user/profile",
+    {
+      onRequest: [noStore, app.requireUser],
+      schema: { body: profileSchema, response: { 200: profileResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const fullName = input.fullName ? input.fullName : null;
+      const emailChanges = input.email !== user.email;
+      if (emailChanges) {
+        // The current password stands between a stolen session cookie and the account's recovery address.
+        if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
+        await limiter.hit(rules.passwordPerAccount, user.id);
+        await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+        const owner = await findByEmail(db, input.email);
+        if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+      }
+      await updateProfile(db, user.id, { fullName });
+      const saved = publicUser({ ...user, fullName });
+      if (!emailChanges) return { success: true as const, user: saved, message: "Profile updated successfully" };
+      await requestEmailChange(db, app.mail, config, user, input.email);
+      app.jobs.wake();
+      return {
+        success: true as const,
+        user: saved,
+        pendingEmail: input.email,
+        message: `We have sent a confirmation link to ${input.email}. Your email address changes once you open it.`,
+      };
+    },
+  );
 
-  app.put("/api/user/password", {
-    onRequest: app.requireUser,
-    // Counted before validation, so malformed attempts spend the budget too.
-    preValidation: async (request) => limiter.hit(rules.passwordPerAccount, currentUser(request).id),
-    schema: { body: changePasswordSchema, response: { 200: messageResponse } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const input = request.body;
-    const row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
-    await refuseWeakPassword(input.newPassword, "newPassword", row);
-    const passwordHash = await hashPassword(input.newPassword);
-    const notice = { to: row.email, ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
-    await db.transaction().execute(async (trx) => {
-      await setPasswordHash(trx, user.id, passwordHash);
-      await app.mail.enqueue(trx, notice);
-    });
-    app.jobs.wake();
-    await sessions.endOthers(user.id, user.sessionId);
-    return { success: true as const, message: "Password updated successfully" };
-  });
+  app.put(
+    "/api/user/password",
+    {
+      onRequest: app.requireUser,
+      // Counted before validation, so malformed attempts spend the budget too.
+      preValidation: async (request) => limiter.hit(rules.passwordPerAccount, currentUser(request).id),
+      schema: { body: changePasswordSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const input = request.body;
+      const row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+      await refuseWeakPassword(input.newPassword, "newPassword", row);
+      const passwordHash = await hashPassword(input.newPassword);
+      const notice = {
+        to: row.email,
+        ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)),
+      };
+      await db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, user.id, passwordHash);
+        await app.mail.enqueue(trx, notice);
+      });
+      app.jobs.wake();
+      await sessions.endOthers(user.id, user.sessionId);
+      return { success: true as const, message: "Password updated successfully" };
+    },
+  );
 };

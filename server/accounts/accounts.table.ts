@@ -13,7 +13,7 @@ export interface UsersTable {
   email_verified_at: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: string;
   persistent: number;
@@ -28,7 +28,7 @@ export interface SessionsTable {
   ip: string | null;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -37,7 +37,7 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-export interface EmailChangesTable {
+interface EmailChangesTable {
   id: string;
   user_id: string;
   old_email: string;
@@ -55,7 +55,7 @@ export interface EmailChangesTable {
 }
 
 /** Two-step sign-in: `secret` in use once enabled, `pending_secret` while a new app is being set up (both sealed). */
-export interface TwoFactorTable {
+interface TwoFactorTable {
   user_id: string;
   secret: string | null;
   pending_secret: string | null;
@@ -65,14 +65,14 @@ export interface TwoFactorTable {
   last_step: number;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: string;
   user_id: string;
   code_hash: string;
   used_at: string | null;
 }
 
-export interface LoginPendingTable {
+interface LoginPendingTable {
   id: string;
   user_id: string;
   persistent: number;
@@ -81,13 +81,13 @@ export interface LoginPendingTable {
 }
 
 /** An account+address that failed too often waits until `until` (ISO); `key` is "username|ip". */
-export interface LoginDelaysTable {
+interface LoginDelaysTable {
   key: string;
   until: string;
 }
 
 /** The users list's history of deleted accounts; `deleted_by` is an admin's username, null for self-service. */
-export interface AccountDeletionsTable {
+interface AccountDeletionsTable {
   id: string;
   deleted_at: string;
   role: string;
@@ -95,7 +95,7 @@ export interface AccountDeletionsTable {
   deleted_by: string | null;
 }
 
-export interface EmailVerificationsTable {
+interface EmailVerificationsTable {
   id: string;
   user_id: string;
   /** The address the link was sent to: a later email change voids it. */

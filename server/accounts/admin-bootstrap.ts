@@ -22,7 +22,13 @@ export async function bootstrapAdmin(db: Db, admin: { username: string; email: s
     throw new Error(`ADMIN_EMAIL is already used by the account "${emailOwner.username}", not by ADMIN_USERNAME "${admin.username}"`);
   }
   try {
-    await createUser(db, { username: admin.username, email: admin.email, passwordHash: await hashPassword(admin.password), role: "admin", emailVerified: true });
+    await createUser(db, {
+      username: admin.username,
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      role: "admin",
+      emailVerified: true,
+    });
     log.info({ username: admin.username }, "admin created");
   } catch (error) {
     // Another instance starting at the same moment may have created it first; a registration in that moment is refused.
@@ -35,5 +41,7 @@ export async function bootstrapAdmin(db: Db, admin: { username: string; email: s
 /** An admin of that name is the one an earlier start created (or an operator promoted); anything else is a conflict. */
 function refuseUnlessAdmin(account: { role: string }, username: string) {
   if (account.role === "admin") return;
-  throw new Error(`ADMIN_USERNAME "${username}" is already a registered account that start-up did not create, so it is not promoted; ${promoteHint(username)}, or choose another ADMIN_USERNAME`);
+  throw new Error(
+    `ADMIN_USERNAME "${username}" is already a registered account that start-up did not create, so it is not promoted; ${promoteHint(username)}, or choose another ADMIN_USERNAME`,
+  );
 }

@@ -5,12 +5,12 @@ import path from "node:path";
 // SecLists' "10-million-password-list-top-1000" (MIT) plus obvious variants and the firm's own name.
 const list = new Set(
   readFileSync(path.resolve("server/accounts/common-passwords.txt"), "utf8")
-    .split("\n").map((line) => line.trim().toLowerCase()).filter(Boolean),
+    .split("\n")
+    .map((line) => line.trim().toLowerCase())
+    .filter(Boolean),
 );
 
 /** True for a password on the shipped list, whatever its letter case. */
 export function isCommonPassword(password: string): boolean {
   return list.has(password.trim().toLowerCase());
 }
-
-export const commonPasswordCount = list.size;

@@ -7,9 +7,16 @@ export type AccountDeletion = { deletedAt: string; role: "admin" | "user"; accou
 
 /** Written in the deletion's transaction; keeps no name, email or id of the account. */
 export async function recordDeletion(trx: Db, account: { role: string; createdAt: string }, deletedBy: string | null = null) {
-  await trx.insertInto("account_deletions").values({
-    id: randomUUID(), deleted_at: new Date().toISOString(), role: asRole(account.role), account_created_at: account.createdAt, deleted_by: deletedBy,
-  }).execute();
+  await trx
+    .insertInto("account_deletions")
+    .values({
+      id: randomUUID(),
+      deleted_at: new Date().toISOString(),
+      role: asRole(account.role),
+      account_created_at: account.createdAt,
+      deleted_by: deletedBy,
+    })
+    .execute();
 }
 
 /** The newest deletions first, for the admin console. */

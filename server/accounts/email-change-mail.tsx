@@ -10,7 +10,11 @@ export async function confirmEmailMail(link: string, username: string, newEmail:
       <Text style={mailStyles.text}>
         You asked to use {newEmail} for your {company.name} account. Open this link within 24 hours to confirm it:
       </Text>
-      <Text style={mailStyles.text}><Link href={link} style={mailStyles.link}>Confirm your new email address</Link></Text>
+      <Text style={mailStyles.text}>
+        <Link href={link} style={mailStyles.link}>
+          Confirm your new email address
+        </Link>
+      </Text>
       <Text style={mailStyles.muted}>Or paste this address into your browser: {link}</Text>
       <Text style={mailStyles.text}>Until you confirm, your account keeps its current address. If you did not ask for this, ignore this message.</Text>
     </MailLayout>,
@@ -26,10 +30,12 @@ export async function emailChangeNoticeMail(link: string, username: string, newE
       <Text style={mailStyles.text}>
         Someone signed in to your {company.name} account asked to change its email address to {newEmail}. The change takes effect once that address confirms it.
       </Text>
+      <Text style={mailStyles.text}>If this was not you, open this link within 7 days: it cancels the change, or reverses it and signs out every session.</Text>
       <Text style={mailStyles.text}>
-        If this was not you, open this link within 7 days: it cancels the change, or reverses it and signs out every session.
+        <Link href={link} style={mailStyles.link}>
+          Keep this email address
+        </Link>
       </Text>
-      <Text style={mailStyles.text}><Link href={link} style={mailStyles.link}>Keep this email address</Link></Text>
       <Text style={mailStyles.muted}>Or paste this address into your browser: {link}</Text>
       <Text style={mailStyles.text}>Then reset your password from the sign-in page.</Text>
     </MailLayout>,

@@ -8,10 +8,14 @@ import { confirmEmailChange, lookUpEmailChange, undoEmailChange } from "./email-
 export const emailChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
-  app.get("/api/auth/email-change", { schema: { querystring: emailChangeLookupSchema, response: { 200: emailChangeLookupResponseSchema } } }, async (request) => {
-    const { action, token } = request.query;
-    return { success: true as const, action, email: await lookUpEmailChange(db, action, token) };
-  });
+  app.get(
+    "/api/auth/email-change",
+    { schema: { querystring: emailChangeLookupSchema, response: { 200: emailChangeLookupResponseSchema } } },
+    async (request) => {
+      const { action, token } = request.query;
+      return { success: true as const, action, email: await lookUpEmailChange(db, action, token) };
+    },
+  );
 
   app.post("/api/auth/email-change/confirm", { schema: { body: emailChangeTokenSchema, response: { 200: messageResponse } } }, async (request) => {
     const email = await confirmEmailChange(db, request.body.token);

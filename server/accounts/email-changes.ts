@@ -8,12 +8,13 @@ import type { MailQueue } from "../platform/mail";
 import { hashToken } from "./sessions";
 
 const HOUR_MS = 60 * 60_000;
-export const CONFIRM_EMAIL_MS = 24 * HOUR_MS;
-export const UNDO_EMAIL_MS = 7 * 24 * HOUR_MS;
+const CONFIRM_EMAIL_MS = 24 * HOUR_MS;
+const UNDO_EMAIL_MS = 7 * 24 * HOUR_MS;
 
 const invalid = () => new HttpError(400, messages.emailChangeInvalid);
 const emailTaken = () => new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
-const linkFor = (config: Config, action: EmailChangeAction, token: string) => `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
+const linkFor = (config: Config, action: EmailChangeAction, token: string) =>
+  `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
 
 /** Asks the new address to confirm and tells the old one how to undo; the account keeps its email until then. */
 export async function requestEmailChange(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }, newEmail: string) {
@@ -26,14 +27,30 @@ export async function requestEmailChange(db: Db, mail: MailQueue, config: Config
   // The request and both mails are one fact; a newer request voids the older one's confirmation link, never its undo link.
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable("email_changes").set({ closed_at: new Date(now).toISOString() })
-        .where("user_id", "=", user.id).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
-      await trx.insertInto("email_changes").values({
-        id: randomUUID(), user_id: user.id, old_email: user.email, new_email: newEmail,
-        confirm_hash: hashToken(confirmToken), undo_hash: hashToken(undoToken), created_at: new Date(now).toISOString(),
-        confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(), undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
-        confirmed_at: null, closed_at: null, undone_at: null,
-      }).execute();
+      await trx
+        .updateTable("email_changes")
+        .set({ closed_at: new Date(now).toISOString() })
+        .where("user_id", "=", user.id)
+        .where("confirmed_at", "is", null)
+        .where("closed_at", "is", null)
+        .execute();
+      await trx
+        .insertInto("email_changes")
+        .values({
+          id: randomUUID(),
+          user_id: user.id,
+          old_email: user.email,
+          new_email: newEmail,
+          confirm_hash: hashToken(confirmToken),
+          undo_hash: hashToken(undoToken),
+          created_at: new Date(now).toISOString(),
+          confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(),
+          undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
+          confirmed_at: null,
+          closed_at: null,
+          undone_at: null,
+        })
+        .execute();
       await mail.enqueue(trx, confirm);
       await mail.enqueue(trx, notice);
     });
@@ -67,8 +84,13 @@ export async function confirmEmailChange(db: Db, token: string) {
   const at = new Date().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable("email_changes").set({ confirmed_at: at })
-        .where("id", "=", row.id).where("confirmed_at", "is", null).where("closed_at", "is", null).executeTakeFirst();
+      const claimed = await trx
+        .updateTable("email_changes")
+        .set({ confirmed_at: at })
+        .where("id", "=", row.id)
+        .where("confirmed_at", "is", null)
+        .where("closed_at", "is", null)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
       // Opening the link sent to the new address proves it, as a verification link would.
       await trx.updateTable("users").set({ email: row.new_email, email_verified_at: at }).where("id", "=", row.user_id).execute();
@@ -94,13 +116,28 @@ export async function undoEmailChange(db: Db, token: string) {
     await db.transaction().execute(async (trx) => {
       const claimed = await trx.updateTable("email_changes").set({ undone_at: at }).where("id", "=", row.id).where("undone_at", "is", null).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-      await trx.updateTable("email_changes").set({ undone_at: at })
-        .where("user_id", "=", row.user_id).where("created_at", ">=", row.created_at).where("undone_at", "is", null).execute();
+      await trx
+        .updateTable("email_changes")
+        .set({ undone_at: at })
+        .where("user_id", "=", row.user_id)
+        .where("created_at", ">=", row.created_at)
+        .where("undone_at", "is", null)
+        .execute();
       // Voided after the claim above, so a confirmation racing this undo either finished first (and is seen) or fails.
-      await trx.updateTable("email_changes").set({ closed_at: at })
-        .where("user_id", "=", row.user_id).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
-      const tookEffect = await trx.selectFrom("email_changes").select("id")
-        .where("user_id", "=", row.user_id).where("created_at", ">=", row.created_at).where("confirmed_at", "is not", null).executeTakeFirst();
+      await trx
+        .updateTable("email_changes")
+        .set({ closed_at: at })
+        .where("user_id", "=", row.user_id)
+        .where("confirmed_at", "is", null)
+        .where("closed_at", "is", null)
+        .execute();
+      const tookEffect = await trx
+        .selectFrom("email_changes")
+        .select("id")
+        .where("user_id", "=", row.user_id)
+        .where("created_at", ">=", row.created_at)
+        .where("confirmed_at", "is not", null)
+        .executeTakeFirst();
       if (!tookEffect) return;
       await trx.updateTable("users").set({ email: row.old_email }).where("id", "=", row.user_id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", row.user_id).execute();

@@ -18,10 +18,18 @@ export async function sendVerification(db: Db, mail: MailQueue, config: Config, 
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("email_verifications").where("user_id", "=", user.id).execute();
-    await trx.insertInto("email_verifications").values({
-      id: randomUUID(), user_id: user.id, email: user.email, token_hash: hashToken(token), created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + VERIFY_EMAIL_MS).toISOString(), used_at: null,
-    }).execute();
+    await trx
+      .insertInto("email_verifications")
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        email: user.email,
+        token_hash: hashToken(token),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + VERIFY_EMAIL_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
     await mail.enqueue(trx, message);
   });
 }
@@ -29,9 +37,20 @@ export async function sendVerification(db: Db, mail: MailQueue, config: Config, 
 /** The live link's row; the stored hash is compared in constant time as well as looked up, and a changed address voids it. */
 async function live(db: Db, token: string) {
   const hash = hashToken(token);
-  const row = await db.selectFrom("email_verifications").innerJoin("users", "users.id", "email_verifications.user_id")
-    .select(["email_verifications.id", "email_verifications.user_id", "email_verifications.email", "email_verifications.token_hash", "email_verifications.expires_at", "email_verifications.used_at", "users.email as current"])
-    .where("email_verifications.token_hash", "=", hash).executeTakeFirst();
+  const row = await db
+    .selectFrom("email_verifications")
+    .innerJoin("users", "users.id", "email_verifications.user_id")
+    .select([
+      "email_verifications.id",
+      "email_verifications.user_id",
+      "email_verifications.email",
+      "email_verifications.token_hash",
+      "email_verifications.expires_at",
+      "email_verifications.used_at",
+      "users.email as current",
+    ])
+    .where("email_verifications.token_hash", "=", hash)
+    .executeTakeFirst();
   if (!row || !timingSafeEqual(Buffer.from(row.token_hash), Buffer.from(hash))) throw invalid();
   if (row.used_at || row.expires_at <= new Date().toISOString() || row.email.toLowerCase() !== row.current.toLowerCase()) throw invalid();
   return row;

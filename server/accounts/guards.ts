@@ -8,7 +8,7 @@ import type { SignedInUser } from "./users";
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export const NOT_ADMIN = "You do not have admin privileges.";
+const NOT_ADMIN = "You do not have admin privileges.";
 
 /** Declared on routes (or a whole prefix) instead of remembered in handlers; each call checks the session anew. */
 export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) {
@@ -21,15 +21,17 @@ export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) 
   const requireUser: Guard = async (request, reply) => {
     if (!(await optionalUser(request, reply))) throw new HttpError(401, messages.unauthorized);
   };
-  const requireRole = (role: Role): Guard => async (request, reply) => {
-    await requireUser(request, reply);
-    const user = currentUser(request);
-    if (user.role !== role) throw new HttpError(403, NOT_ADMIN);
-    // An admin's password alone opens nothing admin: two-step sign-in first.
-    if (role === "admin" && !(await twoFactor.isEnabled(user.id))) {
-      throw new HttpError(403, twoFactorMessages.setupRequired, undefined, undefined, "two_factor_setup_required");
-    }
-  };
+  const requireRole =
+    (role: Role): Guard =>
+    async (request, reply) => {
+      await requireUser(request, reply);
+      const user = currentUser(request);
+      if (user.role !== role) throw new HttpError(403, NOT_ADMIN);
+      // An admin's password alone opens nothing admin: two-step sign-in first.
+      if (role === "admin" && !(await twoFactor.isEnabled(user.id))) {
+        throw new HttpError(403, twoFactorMessages.setupRequired, undefined, undefined, "two_factor_setup_required");
+      }
+    };
   return { optionalUser, requireUser, requireRole };
 }
 

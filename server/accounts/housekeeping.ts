@@ -6,15 +6,26 @@ export async function pruneAccounts(db: Db) {
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
   const idleSince = (ms: number) => new Date(nowMs - ms).toISOString();
-  await db.deleteFrom("sessions").where((eb) => eb.or([
-    eb("expires_at", "<", now),
-    eb.and([eb("persistent", "=", 0), eb("last_seen_at", "<", idleSince(SHORT_IDLE_MS))]),
-    eb.and([eb("persistent", "=", 1), eb("last_seen_at", "<", idleSince(REMEMBER_IDLE_MS))]),
-  ])).execute();
-  await db.deleteFrom("password_resets").where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)])).execute();
+  await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<", now),
+        eb.and([eb("persistent", "=", 0), eb("last_seen_at", "<", idleSince(SHORT_IDLE_MS))]),
+        eb.and([eb("persistent", "=", 1), eb("last_seen_at", "<", idleSince(REMEMBER_IDLE_MS))]),
+      ]),
+    )
+    .execute();
+  await db
+    .deleteFrom("password_resets")
+    .where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)]))
+    .execute();
   // Past the undo window neither link of an email change works any more.
   await db.deleteFrom("email_changes").where("undo_expires_at", "<", now).execute();
   await db.deleteFrom("login_pending").where("expires_at", "<", now).execute();
   await db.deleteFrom("login_delays").where("until", "<", now).execute();
-  await db.deleteFrom("email_verifications").where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)])).execute();
+  await db
+    .deleteFrom("email_verifications")
+    .where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)]))
+    .execute();
 }

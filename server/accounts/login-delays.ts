@@ -7,8 +7,7 @@ export const DELAY_AFTER_FAILURES = 3;
 const FIRST_DELAY_SECONDS = 10;
 const MAX_DELAY_SECONDS = 15 * 60;
 
-const delaySeconds = (failures: number, after: number) =>
-  failures < after ? 0 : Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - after));
+const delaySeconds = (failures: number, after: number) => (failures < after ? 0 : Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - after)));
 
 /** Growing waits for an account+address that keeps failing; other addresses, and so the owner elsewhere, never wait. */
 export function loginDelays(db: Db, message: string) {
@@ -25,7 +24,11 @@ export function loginDelays(db: Db, message: string) {
       const seconds = delaySeconds(failures, after);
       if (seconds === 0) return;
       const until = new Date(Date.now() + seconds * 1000).toISOString();
-      await db.insertInto("login_delays").values({ key: pair, until }).onConflict((oc) => oc.column("key").doUpdateSet({ until })).execute();
+      await db
+        .insertInto("login_delays")
+        .values({ key: pair, until })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ until }))
+        .execute();
     },
   };
 }

@@ -21,9 +21,16 @@ export function loginPendingStore(db: Db, options: { secure: boolean }) {
     async start(reply: FastifyReply, userId: string, persistent: boolean) {
       const token = randomBytes(32).toString("base64url");
       await db.deleteFrom("login_pending").where("user_id", "=", userId).where("expires_at", "<", new Date().toISOString()).execute();
-      await db.insertInto("login_pending").values({
-        id: hashToken(token), user_id: userId, persistent: persistent ? 1 : 0, attempts: 0, expires_at: new Date(Date.now() + PENDING_MS).toISOString(),
-      }).execute();
+      await db
+        .insertInto("login_pending")
+        .values({
+          id: hashToken(token),
+          user_id: userId,
+          persistent: persistent ? 1 : 0,
+          attempts: 0,
+          expires_at: new Date(Date.now() + PENDING_MS).toISOString(),
+        })
+        .execute();
       reply.setCookie(name, token, { ...cookie, maxAge: PENDING_MS / 1000 });
     },
 
@@ -43,9 +50,14 @@ export function loginPendingStore(db: Db, options: { secure: boolean }) {
      * cannot all read the same count; returns the tries left after this one, or null when none was left.
      */
     async claimAttempt(id: string): Promise<number | null> {
-      const row = await db.updateTable("login_pending").set({ attempts: sql<number>`attempts + 1` })
-        .where("id", "=", id).where("attempts", "<", PENDING_ATTEMPTS).where("expires_at", ">", new Date().toISOString())
-        .returning("attempts").executeTakeFirst();
+      const row = await db
+        .updateTable("login_pending")
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where("id", "=", id)
+        .where("attempts", "<", PENDING_ATTEMPTS)
+        .where("expires_at", ">", new Date().toISOString())
+        .returning("attempts")
+        .executeTakeFirst();
       return row ? PENDING_ATTEMPTS - Number(row.attempts) : null;
     },
 

@@ -9,7 +9,11 @@ export async function passwordChangedMail(resetLink: string, username: string) {
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>The password of your {company.name} account was just changed, and your other sessions were signed out.</Text>
       <Text style={mailStyles.text}>
-        If this was not you, <Link href={resetLink} style={mailStyles.link}>reset your password</Link> now and contact us at {company.email}.
+        If this was not you,{" "}
+        <Link href={resetLink} style={mailStyles.link}>
+          reset your password
+        </Link>{" "}
+        now and contact us at {company.email}.
       </Text>
     </MailLayout>,
   );

@@ -17,14 +17,26 @@ export async function sendPasswordLink(db: Db, mail: MailQueue, publicUrl: strin
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  const message = { to: user.email, ...(purpose === "reset" ? await (await import("./reset-mail")).resetMail(link, user.username) : await (await import("./welcome-mail")).welcomeMail(link, user.username)) };
+  const message = {
+    to: user.email,
+    ...(purpose === "reset"
+      ? await (await import("./reset-mail")).resetMail(link, user.username)
+      : await (await import("./welcome-mail")).welcomeMail(link, user.username)),
+  };
   const validity = purpose === "reset" ? RESET_TOKEN_MS : WELCOME_TOKEN_MS;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("password_resets").where("user_id", "=", user.id).execute();
-    await trx.insertInto("password_resets").values({
-      id: randomUUID(), user_id: user.id, token_hash: sha256(token),
-      created_at: new Date(now).toISOString(), expires_at: new Date(now + validity).toISOString(), used_at: null,
-    }).execute();
+    await trx
+      .insertInto("password_resets")
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        token_hash: sha256(token),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + validity).toISOString(),
+        used_at: null,
+      })
+      .execute();
     await mail.enqueue(trx, message);
   });
 }

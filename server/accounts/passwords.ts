@@ -14,7 +14,7 @@ const MAX_MEM = 256 * 1024 * 1024;
 // sign-ins beyond a short queue at once with 503 instead of letting the queue grow for minutes.
 const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
 const HASH_QUEUE = HASH_SLOTS * 16;
-export const BUSY_RETRY_SECONDS = 2;
+const BUSY_RETRY_SECONDS = 2;
 /** How many hashes may run or wait at once; beyond it a sign-in is answered 503 at once. */
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
@@ -22,7 +22,8 @@ const waiting: (() => void)[] = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;
-  else if (waiting.length >= HASH_QUEUE) throw new HttpError(503, "The server is busy. Please try again shortly.", undefined, { "retry-after": String(BUSY_RETRY_SECONDS) });
+  else if (waiting.length >= HASH_QUEUE)
+    throw new HttpError(503, "The server is busy. Please try again shortly.", undefined, { "retry-after": String(BUSY_RETRY_SECONDS) });
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
@@ -34,9 +35,12 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return withSlot(() => new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key))));
+  return withSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
+  );
 }
 
 /** Returns "scrypt$N$r$p$salt$hash"; the work factors travel with the hash so they can be raised later. */

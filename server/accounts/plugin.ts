@@ -17,30 +17,32 @@ import { sessionStore } from "./sessions";
 import { twoFactorRoutes } from "./two-factor-routes";
 import { twoFactorStore } from "./two-factor";
 
-
 /** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
-export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>(async (app, { db, config, limiter }) => {
-  const secure = config.publicUrl.startsWith("https://");
-  const sessions = sessionStore(db, { secure });
-  const twoFactor = twoFactorStore(db, config.sessionSecret);
-  const pending = loginPendingStore(db, { secure });
-  const guards = createGuards(sessions, twoFactor);
-  app.decorateRequest("user", null);
-  app.decorate("requireUser", guards.requireUser);
-  app.decorate("requireRole", guards.requireRole);
-  app.decorate("optionalUser", guards.optionalUser);
-  app.decorate("accountData", accountDataRegistry());
-  // Any route declared under /api/admin, by any feature, is for admins only: no handler has to remember it.
-  const adminOnly = guards.requireRole("admin");
-  app.addHook("onRoute", (route) => {
-    if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
-  });
-  app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
-  await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
-  await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });
-  await app.register(resetRoutes, { db, config, limiter });
-  await app.register(sessionRoutes, { sessions });
-  await app.register(emailChangeRoutes, { db });
-  await app.register(emailVerificationRoutes, { db, config, limiter });
-  await app.register(dataRightsRoutes, { db, limiter, sessions });
-}, { name: "accounts" });
+export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>(
+  async (app, { db, config, limiter }) => {
+    const secure = config.publicUrl.startsWith("https://");
+    const sessions = sessionStore(db, { secure });
+    const twoFactor = twoFactorStore(db, config.sessionSecret);
+    const pending = loginPendingStore(db, { secure });
+    const guards = createGuards(sessions, twoFactor);
+    app.decorateRequest("user", null);
+    app.decorate("requireUser", guards.requireUser);
+    app.decorate("requireRole", guards.requireRole);
+    app.decorate("optionalUser", guards.optionalUser);
+    app.decorate("accountData", accountDataRegistry());
+    // Any route declared under /api/admin, by any feature, is for admins only: no handler has to remember it.
+    const adminOnly = guards.requireRole("admin");
+    app.addHook("onRoute", (route) => {
+      if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
+    });
+    app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
+    await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
+    await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });
+    await app.register(resetRoutes, { db, config, limiter });
+    await app.register(sessionRoutes, { sessions });
+    await app.register(emailChangeRoutes, { db });
+    await app.register(emailVerificationRoutes, { db, config, limiter });
+    await app.register(dataRightsRoutes, { db, limiter, sessions });
+  },
+  { name: "accounts" },
+);

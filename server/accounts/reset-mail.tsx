@@ -10,7 +10,11 @@ export async function resetMail(link: string, username: string) {
       <Text style={mailStyles.text}>
         Someone (hopefully you) asked to reset the password of your {company.name} account. Open this link within 1 hour to choose a new password:
       </Text>
-      <Text style={mailStyles.text}><Link href={link} style={mailStyles.link}>Reset your password</Link></Text>
+      <Text style={mailStyles.text}>
+        <Link href={link} style={mailStyles.link}>
+          Reset your password
+        </Link>
+      </Text>
       <Text style={mailStyles.muted}>Or paste this address into your browser: {link}</Text>
       <Text style={mailStyles.text}>The link works once. If you did not ask for this, ignore this message: your password stays as it is.</Text>
     </MailLayout>,

@@ -24,18 +24,22 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     if (user) await sendPasswordLink(db, app.mail, config.publicUrl, user, "reset");
   });
 
-  app.post("/api/auth/request-reset", {
-    onRequest: perIp(limiter, rules.resetPerIp),
-    schema: { body: resetRequestSchema, response: { 200: messageResponse } },
-  }, async (request) => {
-    // Counted for every address, known or not, so the cap says nothing about which have accounts.
-    await limiter.hit(rules.resetPerEmail, request.body.email.toLowerCase());
-    // The same single insert for every address: the lookup and the mail's rendering happen in the job, so the answer's
-    // timing cannot tell a known address from an unknown one.
-    await enqueue(db, { kind: RESET_REQUEST_JOB, payload: { email: request.body.email } });
-    app.jobs.wake();
-    return { success: true as const, message: "If an account exists for that email, we have sent a password reset link." };
-  });
+  app.post(
+    "/api/auth/request-reset",
+    {
+      onRequest: perIp(limiter, rules.resetPerIp),
+      schema: { body: resetRequestSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      // Counted for every address, known or not, so the cap says nothing about which have accounts.
+      await limiter.hit(rules.resetPerEmail, request.body.email.toLowerCase());
+      // The same single insert for every address: the lookup and the mail's rendering happen in the job, so the answer's
+      // timing cannot tell a known address from an unknown one.
+      await enqueue(db, { kind: RESET_REQUEST_JOB, payload: { email: request.body.email } });
+      app.jobs.wake();
+      return { success: true as const, message: "If an account exists for that email, we have sent a password reset link." };
+    },
+  );
 
   app.post("/api/auth/reset-password", { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } } }, async (request) => {
     const input = request.body;
@@ -43,20 +47,35 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     const user = await findByEmail(db, input.email);
     if (!user) throw invalid;
     const nowIso = new Date().toISOString();
-    const reset = await db.selectFrom("password_resets").selectAll()
-      .where("token_hash", "=", sha256(input.token)).where("user_id", "=", user.id).executeTakeFirst();
+    const reset = await db
+      .selectFrom("password_resets")
+      .selectAll()
+      .where("token_hash", "=", sha256(input.token))
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
     if (!reset || reset.used_at || reset.expires_at <= nowIso) throw invalid;
     await refuseWeakPassword(input.password, "password", user);
     // Hashing first: a password that cannot be hashed must leave the link usable.
     const passwordHash = await hashPassword(input.password);
-    const notice = { to: user.email, ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)) };
+    const notice = {
+      to: user.email,
+      ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, user.username)),
+    };
     // Claim, new password and the end of every session are one fact; the claim is conditional, so two tabs cannot both win.
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable("password_resets").set({ used_at: nowIso })
-        .where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst();
+      const claimed = await trx
+        .updateTable("password_resets")
+        .set({ used_at: nowIso })
+        .where("id", "=", reset.id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
       // The link came to this address, so the address is proven too (admin-created accounts verify this way).
-      await trx.updateTable("users").set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, ${new Date().toISOString()})` }).where("id", "=", user.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, ${new Date().toISOString()})` })
+        .where("id", "=", user.id)
+        .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
       await app.mail.enqueue(trx, notice);
     });

@@ -7,17 +7,47 @@ const minutes = (n: number) => n * 60;
 export const rules = {
   loginPerIp: { name: "login-ip", max: 30, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
   /** Failed sign-ins for one account from one address: the guesser is refused, the owner elsewhere is not. */
-  loginFailuresPerAccountIp: { name: "login-fail-account-ip", max: 5, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
+  loginFailuresPerAccountIp: {
+    name: "login-fail-account-ip",
+    max: 5,
+    windowSeconds: minutes(15),
+    message: "Too many login attempts. Please try again in {minutes} minutes.",
+  },
   /** Failed sign-ins for one account from anywhere: past this, one failure is enough to refuse that address for the window. */
-  loginFailuresPerAccount: { name: "login-fail-account", max: 20, windowSeconds: minutes(15), message: "Too many login attempts. Please try again in {minutes} minutes." },
+  loginFailuresPerAccount: {
+    name: "login-fail-account",
+    max: 20,
+    windowSeconds: minutes(15),
+    message: "Too many login attempts. Please try again in {minutes} minutes.",
+  },
   /** Wrong second-step codes for one account, across pending sign-ins: a new password step does not buy new guesses. */
-  twoFactorFailuresPerAccount: { name: "2fa-fail-account", max: 10, windowSeconds: minutes(15), message: "Too many wrong codes. Please try again in {minutes} minutes." },
+  twoFactorFailuresPerAccount: {
+    name: "2fa-fail-account",
+    max: 10,
+    windowSeconds: minutes(15),
+    message: "Too many wrong codes. Please try again in {minutes} minutes.",
+  },
   /** Disabling or re-checking two-step sign-in from a signed-in session. */
   twoFactorPerAccount: { name: "2fa-account", max: 10, windowSeconds: minutes(15), message: "Too many attempts. Please try again in {minutes} minutes." },
   /** 'Resend' on the verification banner. */
-  verifyEmailPerAccount: { name: "verify-email-account", max: 3, windowSeconds: minutes(60), message: "Too many verification emails. Please try again in {minutes} minutes." },
-  registerPerIp: { name: "register-ip", max: 10, windowSeconds: minutes(60), message: "Too many registration attempts. Please try again in {minutes} minutes." },
-  resetPerEmail: { name: "reset-email", max: 3, windowSeconds: minutes(60), message: "Too many password reset requests. Please try again in {minutes} minutes." },
+  verifyEmailPerAccount: {
+    name: "verify-email-account",
+    max: 3,
+    windowSeconds: minutes(60),
+    message: "Too many verification emails. Please try again in {minutes} minutes.",
+  },
+  registerPerIp: {
+    name: "register-ip",
+    max: 10,
+    windowSeconds: minutes(60),
+    message: "Too many registration attempts. Please try again in {minutes} minutes.",
+  },
+  resetPerEmail: {
+    name: "reset-email",
+    max: 3,
+    windowSeconds: minutes(60),
+    message: "Too many password reset requests. Please try again in {minutes} minutes.",
+  },
   resetPerIp: { name: "reset-ip", max: 5, windowSeconds: minutes(60), message: "Too many password reset requests. Please try again in {minutes} minutes." },
   passwordPerAccount: { name: "password-account", max: 10, windowSeconds: minutes(15), message: "Too many attempts. Please try again in {minutes} minutes." },
 } satisfies Record<string, RateRule>;

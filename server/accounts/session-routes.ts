@@ -6,7 +6,7 @@ import { currentUser } from "./guards";
 import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
 
-export const SESSION_NOT_FOUND = "That session has already ended.";
+const SESSION_NOT_FOUND = "That session has already ended.";
 
 /** /profile's Sessions tab: the user's signed-in browsers, and ending one or all the others. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
@@ -18,24 +18,34 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = 
     return {
       success: true as const,
       sessions: rows.map((row) => ({
-        id: row.public_id, device: row.device ?? "Unknown device", ip: row.ip, place: placeOf(row.ip), signedInAt: row.created_at, lastSeenAt: row.last_seen_at,
-        remembered: Number(row.persistent) === 1, current: row.public_id === user.sessionPublicId,
+        id: row.public_id,
+        device: row.device ?? "Unknown device",
+        ip: row.ip,
+        place: placeOf(row.ip),
+        signedInAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        remembered: Number(row.persistent) === 1,
+        current: row.public_id === user.sessionPublicId,
       })),
     };
   });
 
-  app.delete("/api/user/sessions/:id", {
-    onRequest: app.requireUser,
-    schema: { params: sessionIdParamsSchema, response: { 200: messageResponse } },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!(await sessions.endByPublicId(user.id, request.params.id))) throw new HttpError(404, SESSION_NOT_FOUND);
-    if (request.params.id === user.sessionPublicId) {
-      sessions.clearCookies(reply);
-      reply.rotateCsrfSecret();
-    }
-    return { success: true as const, message: "Session signed out" };
-  });
+  app.delete(
+    "/api/user/sessions/:id",
+    {
+      onRequest: app.requireUser,
+      schema: { params: sessionIdParamsSchema, response: { 200: messageResponse } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!(await sessions.endByPublicId(user.id, request.params.id))) throw new HttpError(404, SESSION_NOT_FOUND);
+      if (request.params.id === user.sessionPublicId) {
+        sessions.clearCookies(reply);
+        reply.rotateCsrfSecret();
+      }
+      return { success: true as const, message: "Session signed out" };
+    },
+  );
 
   app.post("/api/user/sessions/revoke-others", { onRequest: app.requireUser, schema: { response: { 200: revokeOthersResponseSchema } } }, async (request) => {
     const user = currentUser(request);

@@ -12,17 +12,16 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A session that ends with the browser still expires on the server 12 hours after sign-in. */
 export const SHORT_SESSION_MS = 12 * 60 * MINUTE_MS;
 /** "Stay signed in": 30 days after sign-in at the latest, however busy the visitor is. */
-export const REMEMBER_MS = 30 * DAY_MS;
+const REMEMBER_MS = 30 * DAY_MS;
 /** Without a request for this long a session ends: 30 minutes, or 7 days when remembered. */
 export const SHORT_IDLE_MS = 30 * MINUTE_MS;
 export const REMEMBER_IDLE_MS = 7 * DAY_MS;
 /** Last-seen is written at most once a minute, not on every call. */
 const SEEN_PRECISION_MS = MINUTE_MS;
 
-export const idleLimit = (persistent: boolean) => (persistent ? REMEMBER_IDLE_MS : SHORT_IDLE_MS);
+const idleLimit = (persistent: boolean) => (persistent ? REMEMBER_IDLE_MS : SHORT_IDLE_MS);
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 
 export function sessionStore(db: Db, options: { secure: boolean }) {
   const session = cookieName(SESSION_COOKIE, options.secure);
@@ -38,8 +37,11 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
   };
 
   // Every signed-in call runs this lookup: it is compiled to SQL once, and each call only binds the session id.
-  const lookup = db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"]).select(signedInColumns.map((column) => `users.${column}` as const))
+  const lookup = db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.persistent", "sessions.expires_at", "sessions.last_seen_at", "sessions.public_id"])
+    .select(signedInColumns.map((column) => `users.${column}` as const))
     .where("sessions.id", "=", "");
   const compiledLookup = lookup.compile();
   const findSession = async (id: string) =>
@@ -50,12 +52,20 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     async start(request: FastifyRequest, reply: FastifyReply, userId: string, persistent: boolean) {
       const token = randomBytes(32).toString("base64url");
       const now = new Date().toISOString();
-      await db.insertInto("sessions").values({
-        id: hashToken(token), public_id: randomUUID(), user_id: userId, persistent: persistent ? 1 : 0,
-        created_at: now, last_seen_at: now,
-        expires_at: new Date(Date.parse(now) + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
-        device: deviceLabel(request.headers["user-agent"]), ip: request.ip,
-      }).execute();
+      await db
+        .insertInto("sessions")
+        .values({
+          id: hashToken(token),
+          public_id: randomUUID(),
+          user_id: userId,
+          persistent: persistent ? 1 : 0,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(Date.parse(now) + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
+          device: deviceLabel(request.headers["user-agent"]),
+          ip: request.ip,
+        })
+        .execute();
       setCookie(reply, token, persistent);
     },
 
@@ -83,7 +93,11 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
         return null;
       }
       if (now - lastSeen >= SEEN_PRECISION_MS) {
-        await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString(), ip: request.ip }).where("id", "=", id).execute();
+        await db
+          .updateTable("sessions")
+          .set({ last_seen_at: new Date(now).toISOString(), ip: request.ip })
+          .where("id", "=", id)
+          .execute();
       }
       return signedInUser(row, id, row.public_id);
     },
@@ -111,8 +125,12 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     /** This user's live sessions, most recently used first. */
     async list(userId: string) {
       const now = Date.now();
-      const rows = await db.selectFrom("sessions").select(["public_id", "persistent", "created_at", "last_seen_at", "expires_at", "device", "ip"])
-        .where("user_id", "=", userId).orderBy("last_seen_at", "desc").execute();
+      const rows = await db
+        .selectFrom("sessions")
+        .select(["public_id", "persistent", "created_at", "last_seen_at", "expires_at", "device", "ip"])
+        .where("user_id", "=", userId)
+        .orderBy("last_seen_at", "desc")
+        .execute();
       return rows.filter((row) => Date.parse(row.expires_at) > now && now - Date.parse(row.last_seen_at) < idleLimit(Number(row.persistent) === 1));
     },
 

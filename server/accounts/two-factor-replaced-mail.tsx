@@ -8,11 +8,15 @@ export async function twoFactorReplacedMail(resetLink: string, username: string)
     <MailLayout preview="Your two-step sign-in device was changed">
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>
-        Two-step sign-in on your {company.name} account was just moved to a new authenticator app. The old app's codes and your
-        old recovery codes no longer work.
+        Two-step sign-in on your {company.name} account was just moved to a new authenticator app. The old app's codes and your old recovery codes no longer
+        work.
       </Text>
       <Text style={mailStyles.text}>
-        If this was not you, <Link href={resetLink} style={mailStyles.link}>reset your password</Link> now and contact us at {company.email}.
+        If this was not you,{" "}
+        <Link href={resetLink} style={mailStyles.link}>
+          reset your password
+        </Link>{" "}
+        now and contact us at {company.email}.
       </Text>
     </MailLayout>,
   );

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, sessionResponseSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
 import {
-  recoveryCodesSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema, twoFactorMessages, twoFactorSetupRequestSchema, twoFactorSetupSchema, twoFactorStatusSchema,
+  recoveryCodesSchema,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorLoginSchema,
+  twoFactorMessages,
+  twoFactorSetupRequestSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
 } from "../../contract/two-factor";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -38,10 +45,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       throw new HttpError(401, twoFactorMessages.pendingExpired);
     }
     const input = request.body;
-    const accepted = "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
+    const accepted =
+      "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
     if (!accepted) {
       if (left <= 0) throw new HttpError(401, twoFactorMessages.pendingExpired);
-      throw new HttpError(401, twoFactorMessages.codeWrong, "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong });
+      throw new HttpError(
+        401,
+        twoFactorMessages.codeWrong,
+        "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong },
+      );
     }
     await limiter.release(failures, waiting.user_id);
     await pending.finish(waiting.id, reply);
@@ -55,54 +67,67 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     return { success: true as const, ...(await twoFactor.status(user.id)), required: user.role === "admin" };
   });
 
-  app.post("/api/user/two-factor/setup", {
-    onRequest: app.requireUser,
-    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
-    schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupSchema } },
-  }, async (request) => {
-    const user = currentUser(request);
-    await confirmPassword(db, user.id, request.body.password, "password");
-    // The password alone must not move the second factor to another phone: the current one (or a recovery code) agrees.
-    if (await twoFactor.isEnabled(user.id)) {
-      const code = request.body.code;
-      if (!code) throw new HttpError(400, twoFactorMessages.currentCodeNeeded, { code: twoFactorMessages.currentCodeNeeded });
-      if (!(await twoFactor.verifyAny(user.id, code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
-    }
-    return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
-  });
+  app.post(
+    "/api/user/two-factor/setup",
+    {
+      onRequest: app.requireUser,
+      preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+      schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await confirmPassword(db, user.id, request.body.password, "password");
+      // The password alone must not move the second factor to another phone: the current one (or a recovery code) agrees.
+      if (await twoFactor.isEnabled(user.id)) {
+        const code = request.body.code;
+        if (!code) throw new HttpError(400, twoFactorMessages.currentCodeNeeded, { code: twoFactorMessages.currentCodeNeeded });
+        if (!(await twoFactor.verifyAny(user.id, code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+      }
+      return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
+    },
+  );
 
-  app.post("/api/user/two-factor/enable", {
-    onRequest: app.requireUser,
-    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
-    schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const replacing = await twoFactor.isEnabled(user.id);
-    const codes = await twoFactor.confirmSetup(user.id, request.body.code);
-    if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
-    if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
-    if (replacing) {
-      const row = await findById(db, user.id);
-      const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
-      if (row) await app.mail.enqueue(db, { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) });
-      app.jobs.wake();
-    }
-    // Other browsers signed in with the password alone; from now on a code is part of signing in.
-    await sessions.endOthers(user.id, user.sessionId);
-    return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
-  });
+  app.post(
+    "/api/user/two-factor/enable",
+    {
+      onRequest: app.requireUser,
+      preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+      schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const replacing = await twoFactor.isEnabled(user.id);
+      const codes = await twoFactor.confirmSetup(user.id, request.body.code);
+      if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
+      if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+      if (replacing) {
+        const row = await findById(db, user.id);
+        const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
+        if (row) await app.mail.enqueue(db, { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) });
+        app.jobs.wake();
+      }
+      // Other browsers signed in with the password alone; from now on a code is part of signing in.
+      await sessions.endOthers(user.id, user.sessionId);
+      return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
+    },
+  );
 
-  app.post("/api/user/two-factor/disable", {
-    onRequest: app.requireUser,
-    preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
-    schema: { body: twoFactorDisableSchema, response: { 200: messageResponse } },
-  }, async (request) => {
-    const user = currentUser(request);
-    if (user.role === "admin") throw new HttpError(403, twoFactorMessages.adminKeeps);
-    if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
-    await confirmPassword(db, user.id, request.body.password, "password");
-    if (!(await twoFactor.verifyAny(user.id, request.body.code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
-    await twoFactor.disable(user.id);
-    return { success: true as const, message: "Two-step sign-in is off." };
-  });
+  app.post(
+    "/api/user/two-factor/disable",
+    {
+      onRequest: app.requireUser,
+      preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
+      schema: { body: twoFactorDisableSchema, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === "admin") throw new HttpError(403, twoFactorMessages.adminKeeps);
+      if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
+      await confirmPassword(db, user.id, request.body.password, "password");
+      if (!(await twoFactor.verifyAny(user.id, request.body.code)))
+        throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+      await twoFactor.disable(user.id);
+      return { success: true as const, message: "Two-step sign-in is off." };
+    },
+  );
 };

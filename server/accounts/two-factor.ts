@@ -51,8 +51,12 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
 
     async status(userId: string) {
       const enabled = await this.isEnabled(userId);
-      const left = await db.selectFrom("recovery_codes").select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("user_id", "=", userId).where("used_at", "is", null).executeTakeFirstOrThrow();
+      const left = await db
+        .selectFrom("recovery_codes")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .executeTakeFirstOrThrow();
       return { enabled, recoveryCodesLeft: enabled ? Number(left.n) : 0 };
     },
 
@@ -61,9 +65,16 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
       const secret = new Secret({ size: 20 }).base32;
       const sealed = box.seal(secret);
       const at = now();
-      const updated = await db.updateTable("two_factor").set({ pending_secret: sealed, pending_created_at: at }).where("user_id", "=", userId).executeTakeFirst();
+      const updated = await db
+        .updateTable("two_factor")
+        .set({ pending_secret: sealed, pending_created_at: at })
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        await db.insertInto("two_factor").values({ user_id: userId, secret: null, pending_secret: sealed, pending_created_at: at, enabled_at: null, last_step: 0 }).execute();
+        await db
+          .insertInto("two_factor")
+          .values({ user_id: userId, secret: null, pending_secret: sealed, pending_created_at: at, enabled_at: null, last_step: 0 })
+          .execute();
       }
       const otpauthUri = new TOTP({ issuer: ISSUER, label: username, secret: Secret.fromBase32(secret), period: STEP_SECONDS, digits: 6 }).toString();
       // Loaded at the first set-up, not at start-up: most processes never draw a QR code.
@@ -81,11 +92,16 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
       if (step === null) return null;
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("two_factor")
+        await trx
+          .updateTable("two_factor")
           .set({ secret: found.pending_secret, pending_secret: null, pending_created_at: null, enabled_at: now(), last_step: step })
-          .where("user_id", "=", userId).execute();
+          .where("user_id", "=", userId)
+          .execute();
         await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-        await trx.insertInto("recovery_codes").values(codes.map((c) => ({ id: randomUUID(), user_id: userId, code_hash: hashRecovery(c), used_at: null }))).execute();
+        await trx
+          .insertInto("recovery_codes")
+          .values(codes.map((c) => ({ id: randomUUID(), user_id: userId, code_hash: hashRecovery(c), used_at: null })))
+          .execute();
       });
       return codes;
     },
@@ -99,8 +115,13 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
 
     /** A recovery code, crossed off as it is used. */
     async spendRecoveryCode(userId: string, code: string) {
-      const result = await db.updateTable("recovery_codes").set({ used_at: now() })
-        .where("user_id", "=", userId).where("code_hash", "=", hashRecovery(code)).where("used_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("recovery_codes")
+        .set({ used_at: now() })
+        .where("user_id", "=", userId)
+        .where("code_hash", "=", hashRecovery(code))
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 

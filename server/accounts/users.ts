@@ -21,7 +21,7 @@ export type SignedInUser = {
 };
 
 const now = () => new Date().toISOString();
-export const asRole = (value: string): Role => (roleSchema.safeParse(value).data ?? "user");
+export const asRole = (value: string): Role => roleSchema.safeParse(value).data ?? "user";
 
 export function findByUsername(db: Db, username: string) {
   return db.selectFrom("users").selectAll().where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
@@ -36,11 +36,22 @@ export function findById(db: Db, id: string) {
 }
 
 /** `emailVerified`: the address is the operator's own (bootstrap, admin command); registrations verify by link. */
-export async function createUser(db: Db, user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null; emailVerified?: boolean }) {
+export async function createUser(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null; emailVerified?: boolean },
+) {
   const at = now();
   const row: UserRow = {
-    id: randomUUID(), username: user.username, email: user.email, full_name: user.fullName ?? null, password_hash: user.passwordHash,
-    role: user.role ?? "user", created_at: at, last_login_at: null, disabled_at: null, email_verified_at: user.emailVerified ? at : null,
+    id: randomUUID(),
+    username: user.username,
+    email: user.email,
+    full_name: user.fullName ?? null,
+    password_hash: user.passwordHash,
+    role: user.role ?? "user",
+    created_at: at,
+    last_login_at: null,
+    disabled_at: null,
+    email_verified_at: user.emailVerified ? at : null,
   };
   await db.insertInto("users").values(row).execute();
   return row;
@@ -78,15 +89,46 @@ export function publicUser(user: Pick<SignedInUser, "username" | "email" | "full
 export const signedInColumns = ["id", "username", "email", "full_name", "role", "last_login_at", "disabled_at"] as const;
 
 export function signedInUser(row: Pick<UserRow, (typeof signedInColumns)[number]>, sessionId: string, sessionPublicId: string): SignedInUser {
-  return { id: row.id, username: row.username, email: row.email, fullName: row.full_name, role: asRole(row.role), lastLogin: row.last_login_at, sessionId, sessionPublicId };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    role: asRole(row.role),
+    lastLogin: row.last_login_at,
+    sessionId,
+    sessionPublicId,
+  };
 }
 
-export type UserSearch = { search?: string; sort: "username" | "email" | "role" | "createdAt" | "lastLogin"; order: "asc" | "desc"; page: number; pageSize: number };
+export type UserSearch = {
+  search?: string;
+  sort: "username" | "email" | "role" | "createdAt" | "lastLogin";
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+};
 const sortColumns = { username: "username", email: "email", role: "role", createdAt: "created_at", lastLogin: "last_login_at" } as const;
 const userColumns = ["id", "username", "email", "full_name", "role", "created_at", "last_login_at", "disabled_at"] as const;
-export type ListedUser = { id: string; username: string; email: string; fullName: string | null; role: Role; createdAt: string; lastLogin: string | null; disabledAt: string | null };
+export type ListedUser = {
+  id: string;
+  username: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  createdAt: string;
+  lastLogin: string | null;
+  disabledAt: string | null;
+};
 const listed = (r: Pick<UserRow, (typeof userColumns)[number]>): ListedUser => ({
-  id: r.id, username: r.username, email: r.email, fullName: r.full_name, role: asRole(r.role), createdAt: r.created_at, lastLogin: r.last_login_at, disabledAt: r.disabled_at,
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  fullName: r.full_name,
+  role: asRole(r.role),
+  createdAt: r.created_at,
+  lastLogin: r.last_login_at,
+  disabledAt: r.disabled_at,
 });
 
 function matching(db: Db, search?: string) {
@@ -94,8 +136,9 @@ function matching(db: Db, search?: string) {
   const term = search?.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or(["username", "email", "full_name"].map((column) =>
-      eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))));
+    query = query.where((eb) =>
+      eb.or(["username", "email", "full_name"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))),
+    );
   }
   return query;
 }
@@ -104,8 +147,13 @@ function matching(db: Db, search?: string) {
 export async function searchUsers(db: Db, options: UserSearch): Promise<{ users: ListedUser[]; total: number }> {
   const query = matching(db, options.search);
   const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query.select(userColumns).orderBy(sortColumns[options.sort], options.order).orderBy("id")
-    .limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute();
+  const rows = await query
+    .select(userColumns)
+    .orderBy(sortColumns[options.sort], options.order)
+    .orderBy("id")
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
   return { users: rows.map(listed), total: Number(total) };
 }
 
@@ -125,7 +173,8 @@ export async function findListedUser(db: Db, id: string): Promise<ListedUser | u
 
 /** All accounts, and those created at or after `since` (an ISO instant). */
 export async function countUsers(db: Db, since: string): Promise<{ total: number; since: number }> {
-  const row = await db.selectFrom("users")
+  const row = await db
+    .selectFrom("users")
     .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("since")])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), since: Number(row.since ?? 0) };
@@ -164,8 +213,13 @@ async function lockAdmins(trx: Db) {
 }
 
 async function requireAnotherAdmin(trx: Db, id: string) {
-  const others = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("role", "=", "admin").where("disabled_at", "is", null).where("id", "!=", id).executeTakeFirstOrThrow();
+  const others = await trx
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("id", "!=", id)
+    .executeTakeFirstOrThrow();
   if (Number(others.n) < 1) throw new LastAdminError();
 }
 

@@ -7,8 +7,14 @@ export async function verifyEmailMail(link: string, username: string) {
   const { html, text } = await renderMail(
     <MailLayout preview="Confirm your email address">
       <Text style={mailStyles.text}>Hello {username},</Text>
-      <Text style={mailStyles.text}>Thank you for registering on the {company.name} client portal. Please confirm this is your email address within 48 hours:</Text>
-      <Text style={mailStyles.text}><Link href={link} style={mailStyles.link}>Confirm my email address</Link></Text>
+      <Text style={mailStyles.text}>
+        Thank you for registering on the {company.name} client portal. Please confirm this is your email address within 48 hours:
+      </Text>
+      <Text style={mailStyles.text}>
+        <Link href={link} style={mailStyles.link}>
+          Confirm my email address
+        </Link>
+      </Text>
       <Text style={mailStyles.muted}>Or paste this address into your browser: {link}</Text>
       <Text style={mailStyles.text}>If you did not register, ignore this message: nothing happens without the click.</Text>
     </MailLayout>,

@@ -10,7 +10,11 @@ export async function welcomeMail(link: string, username: string) {
       <Text style={mailStyles.text}>
         An account has been created for you on the {company.name} client portal. Open this link within 72 hours to set your password:
       </Text>
-      <Text style={mailStyles.text}><Link href={link} style={mailStyles.link}>Set your password</Link></Text>
+      <Text style={mailStyles.text}>
+        <Link href={link} style={mailStyles.link}>
+          Set your password
+        </Link>
+      </Text>
       <Text style={mailStyles.muted}>Or paste this address into your browser: {link}</Text>
       <Text style={mailStyles.text}>Your username is {username}. The link works once; if it has expired, use 'Forgot password?' on the sign-in page.</Text>
     </MailLayout>,

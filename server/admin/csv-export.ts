@@ -11,13 +11,18 @@ type Cell = string | number | boolean | null | undefined;
 /** Streams rows as a CSV download: every cell made spreadsheet-safe, a header row first, rows as the source yields them. */
 export function sendCsv(reply: FastifyReply, filename: string, header: string[], rows: AsyncIterable<Cell[]>) {
   const csv = stringify({
-    header: true, columns: header, bom: true,
+    header: true,
+    columns: header,
+    bom: true,
     // A defused cell is quoted too, so no reader mistakes the leading quote for part of a bare value.
     quoted_match: /^'[=+\-@\t\r]/,
   });
-  const source = Readable.from((async function* () {
-    for await (const row of rows) yield row.map((cell) => (cell == null ? "" : spreadsheetSafe(String(cell))));
-  })(), { objectMode: true });
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield row.map((cell) => (cell == null ? "" : spreadsheetSafe(String(cell))));
+    })(),
+    { objectMode: true },
+  );
   // A failure half-way ends the download instead of leaving it hanging.
   pipeline(source, csv, () => {});
   return reply

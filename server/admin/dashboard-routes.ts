@@ -35,9 +35,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         newLeadsToday: leads.today,
         totalProjects: won.total,
         activeProjects: activeWon.total,
-        recentActivity: recent.leads.filter((l) => l.status !== "spam").slice(0, 5).map((l) => ({
-          id: l.id, name: l.fullName.trim() || null, email: l.email.trim() || null, status: l.status, service: l.serviceLabel, createdAt: l.createdAt,
-        })),
+        recentActivity: recent.leads
+          .filter((l) => l.status !== "spam")
+          .slice(0, 5)
+          .map((l) => ({
+            id: l.id,
+            name: l.fullName.trim() || null,
+            email: l.email.trim() || null,
+            status: l.status,
+            service: l.serviceLabel,
+            createdAt: l.createdAt,
+          })),
         recentSignups: signups,
         leadsPerDay: perDay,
         timeZone: config.timeZone,

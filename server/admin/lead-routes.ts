@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  leadDetailResponse, type LeadListQuery, leadListQuery, leadListResponse, leadStatusBody, subscriberListQuery, subscriberListResponse, userIdParams,
+  leadDetailResponse,
+  type LeadListQuery,
+  leadListQuery,
+  leadListResponse,
+  leadStatusBody,
+  subscriberListQuery,
+  subscriberListResponse,
+  userIdParams,
 } from "../../contract/admin";
 import { messageResponse } from "../../contract/api";
 import { currentUser } from "../accounts/guards";
@@ -40,25 +47,75 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       for (let page = 1; ; page++) {
         const { leads } = await listLeads(db, { ...frozen, page, pageSize: EXPORT_BATCH });
         for (const l of leads) {
-          yield [l.reference, l.createdAt, l.status, l.reviewReason, l.fullName, l.email, l.phone, l.company, l.serviceLabel, l.subject, l.message,
-            l.attribution.landingPage, l.attribution.referrer, l.attribution.utmSource, l.attribution.utmMedium, l.attribution.utmCampaign, l.form, l.page];
+          yield [
+            l.reference,
+            l.createdAt,
+            l.status,
+            l.reviewReason,
+            l.fullName,
+            l.email,
+            l.phone,
+            l.company,
+            l.serviceLabel,
+            l.subject,
+            l.message,
+            l.attribution.landingPage,
+            l.attribution.referrer,
+            l.attribution.utmSource,
+            l.attribution.utmMedium,
+            l.attribution.utmCampaign,
+            l.form,
+            l.page,
+          ];
         }
         if (leads.length < EXPORT_BATCH) return;
       }
     })();
-    return sendCsv(reply, "leads.csv", ["Reference", "Received", "Status", "To review", "Name", "Email", "Phone", "Company", "Service", "Subject", "Message",
-      "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "Form", "Page"], rows);
+    return sendCsv(
+      reply,
+      "leads.csv",
+      [
+        "Reference",
+        "Received",
+        "Status",
+        "To review",
+        "Name",
+        "Email",
+        "Phone",
+        "Company",
+        "Service",
+        "Subject",
+        "Message",
+        "Landing page",
+        "Referrer",
+        "UTM source",
+        "UTM medium",
+        "UTM campaign",
+        "Form",
+        "Page",
+      ],
+      rows,
+    );
   });
 
   app.get("/api/admin/leads/:id", { schema: { params: userIdParams, response: { 200: leadDetailResponse } } }, async (request) => {
     const found = await getLeadWithHistory(db, request.params.id);
     if (!found) throw notFound();
     const account = found.lead.userId ? await findListedUser(db, found.lead.userId) : undefined;
-    return { success: true as const, message: "Lead loaded", data: { ...found, account: account ? { username: account.username, email: account.email } : null } };
+    return {
+      success: true as const,
+      message: "Lead loaded",
+      data: { ...found, account: account ? { username: account.username, email: account.email } : null },
+    };
   });
 
   app.put("/api/admin/leads/:id/status", { schema: { params: userIdParams, body: leadStatusBody, response: { 200: messageResponse } } }, async (request) => {
-    const changed = await changeLeadStatus(db, { id: request.params.id, status: request.body.status, note: request.body.note, changedBy: currentUser(request).username });
+    const changed = await changeLeadStatus(db, {
+      id: request.params.id,
+      status: request.body.status,
+      note: request.body.note,
+      changedBy: currentUser(request).username,
+    });
     if (!changed) throw notFound();
     return { success: true as const, message: `Lead marked ${request.body.status}.` };
   });

@@ -13,7 +13,11 @@ export async function setLeadNotifyInboxes(db: Kysely<Database>, inboxes: string
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("lead_notify_inboxes").execute();
-    if (unique.length) await trx.insertInto("lead_notify_inboxes").values(unique.map((email) => ({ email, created_at: at }))).execute();
+    if (unique.length)
+      await trx
+        .insertInto("lead_notify_inboxes")
+        .values(unique.map((email) => ({ email, created_at: at })))
+        .execute();
   });
   return unique.sort();
 }

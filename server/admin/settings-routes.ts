@@ -13,7 +13,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   const current = async () => ({ inboxes: await leadNotifyInboxes(db), environmentInboxes: config.leadNotifyTo, promoBanner: await getPromoBanner(db) });
 
   app.get("/api/admin/settings", { schema: { response: { 200: settingsResponse } } }, async () => ({
-    success: true as const, message: "Settings loaded", data: await current(),
+    success: true as const,
+    message: "Settings loaded",
+    data: await current(),
   }));
 
   app.put("/api/admin/settings/lead-inboxes", { schema: { body: notifyInboxesBody, response: { 200: settingsResponse } } }, async (request) => {
@@ -24,11 +26,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   // Stored in the database and read by every page's widgets on load: no restart, no rebuild.
   app.put("/api/admin/settings/promo-banner", { schema: { body: promoBannerBody, response: { 200: settingsResponse } } }, async (request) => {
     await setPromoBanner(db, request.body);
-    return { success: true as const, message: request.body.enabled ? "Promo banner saved and shown." : "Promo banner saved and hidden.", data: await current() };
+    return {
+      success: true as const,
+      message: request.body.enabled ? "Promo banner saved and shown." : "Promo banner saved and hidden.",
+      data: await current(),
+    };
   });
 
   app.get("/api/admin/jobs/failed", { schema: { response: { 200: failedJobsResponse } } }, async () => ({
-    success: true as const, message: "Failed jobs loaded", data: { jobs: await listFailedJobs(db) },
+    success: true as const,
+    message: "Failed jobs loaded",
+    data: { jobs: await listFailedJobs(db) },
   }));
 
   app.post("/api/admin/jobs/:id/retry", { schema: { params: jobIdParams, response: { 200: messageResponse } } }, async (request) => {

@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages } from "../../contract/accounts";
 import {
-  deletionsResponse, disabledChangeBody, LAST_ADMIN, newUserBody, roleChangeBody, userIdParams, userListQuery, userListResponse, userResponse,
+  deletionsResponse,
+  disabledChangeBody,
+  LAST_ADMIN,
+  newUserBody,
+  roleChangeBody,
+  userIdParams,
+  userListQuery,
+  userListResponse,
+  userResponse,
 } from "../../contract/admin";
 import { recentDeletions } from "../accounts/deletions";
 import { currentUser } from "../accounts/guards";
@@ -29,7 +37,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.get("/api/admin/users/export.csv", { schema: { querystring: userListQuery.omit({ page: true, pageSize: true }) } }, async (request, reply) => {
     const rows = (async function* () {
-      for await (const u of eachUser(db, request.query)) yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", u.createdAt, u.lastLogin];
+      for await (const u of eachUser(db, request.query))
+        yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", u.createdAt, u.lastLogin];
     })();
     return sendCsv(reply, "users.csv", ["Username", "Email", "Full name", "Role", "Status", "Created", "Last login"], rows);
   });
@@ -68,6 +77,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.put("/api/admin/users/:id/disabled", { schema: { params: userIdParams, body: disabledChangeBody, response: { 200: userResponse } } }, async (request) => {
     if (request.body.disabled && request.params.id === currentUser(request).id) throw new HttpError(409, "You cannot disable your own account.");
     const user = await change({ disabled: request.body.disabled }, request.params.id)();
-    return { success: true as const, message: user.disabledAt ? `${user.username} is disabled and signed out everywhere.` : `${user.username} can sign in again.`, data: user };
+    return {
+      success: true as const,
+      message: user.disabledAt ? `${user.username} is disabled and signed out everywhere.` : `${user.username} can sign in again.`,
+      data: user,
+    };
   });
 };

@@ -16,26 +16,30 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
 
 export async function recordPageView(db: Db, view: PageView, ownHost: string, now = new Date()): Promise<void> {
   const iso = now.toISOString();
-  await db.insertInto("page_views").values({
-    id: randomUUID(),
-    viewed_at: iso,
-    day: iso.slice(0, 10),
-    // The query string can carry personal data (emails in reset links); only the path is kept.
-    path: view.path.split(/[?#]/)[0],
-    referrer_host: referrerHost(view.referrer, ownHost),
-    width_class: view.width,
-  }).execute();
+  await db
+    .insertInto("page_views")
+    .values({
+      id: randomUUID(),
+      viewed_at: iso,
+      day: iso.slice(0, 10),
+      // The query string can carry personal data (emails in reset links); only the path is kept.
+      path: view.path.split(/[?#]/)[0],
+      referrer_host: referrerHost(view.referrer, ownHost),
+      width_class: view.width,
+    })
+    .execute();
 }
 
 /** Views older than this are deleted: a year and a month, enough to compare a month with the same month last year. */
-export const PAGE_VIEW_RETENTION_DAYS = 400;
+const PAGE_VIEW_RETENTION_DAYS = 400;
 const DAY_MS = 86_400_000;
 const firstDayOf = (days: number, now: Date) => new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 
 /** Views per UTC day over the last `days` days, oldest first, days without views included as 0. */
 export async function viewsPerDay(db: Db, days: number, now = new Date()): Promise<{ day: string; views: number }[]> {
   const first = firstDayOf(days, now);
-  const rows = await db.selectFrom("page_views")
+  const rows = await db
+    .selectFrom("page_views")
     .select(["day", sql<number>`count(*)`.as("views")])
     .where("day", ">=", first)
     .groupBy("day")
@@ -49,7 +53,8 @@ export async function viewsPerDay(db: Db, days: number, now = new Date()): Promi
 
 /** The most viewed paths over the last `days` days. */
 export async function topPages(db: Db, limit: number, days: number, now = new Date()): Promise<{ path: string; views: number }[]> {
-  const rows = await db.selectFrom("page_views")
+  const rows = await db
+    .selectFrom("page_views")
     .select(["path", sql<number>`count(*)`.as("views")])
     .where("day", ">=", firstDayOf(days, now))
     .groupBy("path")
@@ -62,7 +67,8 @@ export async function topPages(db: Db, limit: number, days: number, now = new Da
 
 /** The sites that sent the most views over the last `days` days. */
 export async function topReferrers(db: Db, limit: number, days: number, now = new Date()): Promise<{ host: string; views: number }[]> {
-  const rows = await db.selectFrom("page_views")
+  const rows = await db
+    .selectFrom("page_views")
     .select(["referrer_host", sql<number>`count(*)`.as("views")])
     .where("day", ">=", firstDayOf(days, now))
     .where("referrer_host", "is not", null)

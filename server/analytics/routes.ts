@@ -24,19 +24,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
     }
   });
 
-  app.post("/api/events", {
-    bodyLimit: 4096,
-    // A beacon carries no session authority: it can change nothing a visitor owns, so it needs no CSRF token.
-    config: { csrf: false },
-    onRequest: async (request, reply) => {
-      // Bots are answered before anything is read or counted.
-      if (isbot(request.headers["user-agent"] ?? "")) return reply.code(204).send();
-      await limiter.hit(perIp, request.ip);
-      await limiter.hit(perDay, "all");
+  app.post(
+    "/api/events",
+    {
+      bodyLimit: 4096,
+      // A beacon carries no session authority: it can change nothing a visitor owns, so it needs no CSRF token.
+      config: { csrf: false },
+      onRequest: async (request, reply) => {
+        // Bots are answered before anything is read or counted.
+        if (isbot(request.headers["user-agent"] ?? "")) return reply.code(204).send();
+        await limiter.hit(perIp, request.ip);
+        await limiter.hit(perDay, "all");
+      },
+      schema: { body: pageViewSchema },
     },
-    schema: { body: pageViewSchema },
-  }, async (request, reply) => {
-    await recordPageView(db, request.body, ownHost);
-    return reply.code(204).send();
-  });
+    async (request, reply) => {
+      await recordPageView(db, request.body, ownHost);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -12,7 +12,10 @@ const listQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, "limit must be at least 1").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`))
     .optional(),
-  featured: z.enum(["true", "false"], { message: "featured must be true or false" }).transform((v) => v === "true").optional(),
+  featured: z
+    .enum(["true", "false"], { message: "featured must be true or false" })
+    .transform((v) => v === "true")
+    .optional(),
 });
 
 /** The catalogue as JSON, from the same content the pages are built from. */

@@ -28,11 +28,15 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsOptions> = asyn
     return { success: true as const, message: "CSRF protection working correctly! The server accepted the request with a valid CSRF token." };
   });
 
-  app.post("/api/rate-limit-test", {
-    // Counted before validation, so every probe the page sends spends the budget.
-    onRequest: async (request) => limiter.hit(rateLimitTest, request.ip),
-    schema: { body: probe, response: { 200: messageResponse.extend({ requestNumber: z.number().nullable() }) } },
-  }, async (request) => ({ success: true as const, message: "Request accepted", requestNumber: request.body.requestNumber ?? null }));
+  app.post(
+    "/api/rate-limit-test",
+    {
+      // Counted before validation, so every probe the page sends spends the budget.
+      onRequest: async (request) => limiter.hit(rateLimitTest, request.ip),
+      schema: { body: probe, response: { 200: messageResponse.extend({ requestNumber: z.number().nullable() }) } },
+    },
+    async (request) => ({ success: true as const, message: "Request accepted", requestNumber: request.body.requestNumber ?? null }),
+  );
 
   app.get("/api/security-headers", { schema: { response: { 200: securityHeadersResponseSchema } } }, async (_request, reply) => {
     const page = await requestHomePage();

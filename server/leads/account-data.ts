@@ -4,9 +4,12 @@ import type { AccountDataSection } from "../accounts/account-data";
 export const leadsAccountData: AccountDataSection = {
   name: "leads",
   collect: (db, account) =>
-    db.selectFrom("leads")
+    db
+      .selectFrom("leads")
       .select(["form", "page", "full_name", "email", "phone", "company", "subject", "service", "message", "status", "landing_page", "referrer", "created_at"])
-      .where("user_id", "=", account.id).orderBy("created_at").execute(),
+      .where("user_id", "=", account.id)
+      .orderBy("created_at")
+      .execute(),
   detach: async (trx, account) => {
     await trx.updateTable("leads").set({ user_id: null }).where("user_id", "=", account.id).execute();
   },

@@ -9,7 +9,7 @@ export const CRM_WEBHOOK_JOB = "lead.crm-webhook";
 const TIMEOUT_MS = 10_000;
 
 /** GitHub's scheme: `sha256=` and the hex HMAC-SHA256 of the exact body bytes. */
-export function signatureOf(body: string, secret: string): string {
+function signatureOf(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
@@ -18,7 +18,7 @@ export function signatureOf(body: string, secret: string): string {
  * receiver that checks the timestamp can refuse a captured delivery replayed later. A `whsec_` secret is
  * base64 as that scheme defines; any other secret is used as its own bytes (the libraries' "raw" format).
  */
-export function standardSignatureOf(id: string, timestamp: number, body: string, secret: string): string {
+function standardSignatureOf(id: string, timestamp: number, body: string, secret: string): string {
   const key = secret.startsWith("whsec_") ? Buffer.from(secret.slice(6), "base64") : Buffer.from(secret, "utf8");
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
@@ -55,7 +55,9 @@ export function registerCrmWebhook(jobs: JobRunner, db: Kysely<Database>, webhoo
     await response.body?.cancel();
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get("location");
-      throw new Error(`CRM webhook answered ${response.status} redirecting to ${location ? location.slice(0, 300) : "(no Location)"}; redirects are not followed, set LEAD_WEBHOOK_URL to the final address`);
+      throw new Error(
+        `CRM webhook answered ${response.status} redirecting to ${location ? location.slice(0, 300) : "(no Location)"}; redirects are not followed, set LEAD_WEBHOOK_URL to the final address`,
+      );
     }
     if (!response.ok) throw new Error(`CRM webhook answered ${response.status}`);
   });

@@ -1,6 +1,18 @@
 /** The fields a native (pre-JavaScript) form post may carry; anything else is dropped before validation. */
 const TEXT_FIELDS = [
-  "form", "fullName", "name", "email", "phone", "company", "subject", "service", "serviceType", "message", "hp_check", "formStamp", "page",
+  "form",
+  "fullName",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "subject",
+  "service",
+  "serviceType",
+  "message",
+  "hp_check",
+  "formStamp",
+  "page",
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../platform/schema";
 
 /** Faster than this from showing the form to sending it, nobody has read, let alone typed, anything. */
-export const MIN_FILL_MS = 3_000;
+const MIN_FILL_MS = 3_000;
 /** A form left open longer than this is still delivered, but for review: a stamp must not be a lasting pass. */
 export const STAMP_LIFETIME_MS = 12 * 60 * 60_000;
 /** How much earlier than its stamp a page may say it was first painted (a slow phone's network and start-up). */
@@ -46,9 +46,12 @@ export function formStamps(secret: string) {
 
 /** Spends a stamp's nonce; false when it was spent before, so one stamp vouches for one lead. */
 export async function spendStamp(db: Kysely<Database>, nonce: string, now = Date.now()): Promise<boolean> {
-  const spent = await db.insertInto("spent_form_stamps")
+  const spent = await db
+    .insertInto("spent_form_stamps")
     .values({ nonce, expires_at: new Date(now + STAMP_LIFETIME_MS).toISOString() })
-    .onConflict((oc) => oc.column("nonce").doNothing()).returning("nonce").executeTakeFirst();
+    .onConflict((oc) => oc.column("nonce").doNothing())
+    .returning("nonce")
+    .executeTakeFirst();
   return spent !== undefined;
 }
 

@@ -20,12 +20,22 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
   if (filter.from) query = query.where("created_at", ">=", filter.from);
   if (filter.to) query = query.where("created_at", "<", filter.to);
   if (filter.search?.trim()) {
-    const like = `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or(["full_name", "email", "company", "subject", "message"].map((column) =>
-      eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))));
+    const like = `%${filter.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or(["full_name", "email", "company", "subject", "message"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))),
+    );
   }
   const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return { leads: rows.map(toLeadRecord), total: Number(total), page, pageSize };
 }
 
@@ -37,7 +47,13 @@ export async function getLeadWithHistory(db: Kysely<Database>, id: string): Prom
   const history = await db.selectFrom("lead_status_history").selectAll().where("lead_id", "=", id).orderBy("created_at").orderBy("id").execute();
   return {
     lead: toLeadRecord(row),
-    history: history.map((h) => ({ fromStatus: h.from_status as LeadStatus | null, toStatus: h.to_status as LeadStatus, note: h.note, changedBy: h.changed_by, at: h.created_at })),
+    history: history.map((h) => ({
+      fromStatus: h.from_status as LeadStatus | null,
+      toStatus: h.to_status as LeadStatus,
+      note: h.note,
+      changedBy: h.changed_by,
+      at: h.created_at,
+    })),
   };
 }
 
@@ -46,13 +62,26 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("leads").select("status").where("id", "=", input.id).executeTakeFirst();
     if (!row) return false;
-    const last = await trx.selectFrom("lead_status_history").select((eb) => eb.fn.max("created_at").as("at")).where("lead_id", "=", input.id).executeTakeFirst();
+    const last = await trx
+      .selectFrom("lead_status_history")
+      .select((eb) => eb.fn.max("created_at").as("at"))
+      .where("lead_id", "=", input.id)
+      .executeTakeFirst();
     // History is read in time order, so two changes within one millisecond still get distinct, ordered times.
     const now = new Date(Math.max(Date.now(), last?.at ? Date.parse(last.at) + 1 : 0)).toISOString();
     await trx.updateTable("leads").set({ status: input.status, updated_at: now }).where("id", "=", input.id).execute();
-    await trx.insertInto("lead_status_history").values({
-      id: randomUUID(), lead_id: input.id, from_status: row.status, to_status: input.status, note: input.note ?? null, changed_by: input.changedBy ?? null, created_at: now,
-    }).execute();
+    await trx
+      .insertInto("lead_status_history")
+      .values({
+        id: randomUUID(),
+        lead_id: input.id,
+        from_status: row.status,
+        to_status: input.status,
+        note: input.note ?? null,
+        changed_by: input.changedBy ?? null,
+        created_at: now,
+      })
+      .execute();
     return true;
   });
 }
@@ -60,7 +89,9 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
 /** Total and today's leads (UTC day, or from `dayStart` when the caller knows the local one), spam excluded. */
 export async function countLeads(db: Kysely<Database>, now = new Date(), dayStart?: Date): Promise<{ total: number; today: number }> {
   const midnight = (dayStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))).toISOString();
-  const row = await db.selectFrom("leads").where("status", "!=", "spam")
+  const row = await db
+    .selectFrom("leads")
+    .where("status", "!=", "spam")
     .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", midnight).then(1).else(0).end()).as("today")])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), today: Number(row.today ?? 0) };
@@ -71,16 +102,31 @@ export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Dat
   const dayList = lastLocalDays(now, days, timeZone);
   // Each local day's bounds are computed once; the database counts, so no row reaches JavaScript (issue 27).
   const bounds = [...dayList, dayAfter(dayList.at(-1) ?? "")].map((day) => startOfNamedDay(day, timeZone).toISOString());
-  const row = await db.selectFrom("leads").where("status", "!=", "spam")
-    .where("created_at", ">=", bounds[0] ?? "").where("created_at", "<", bounds.at(-1) ?? "")
-    .select((eb) => dayList.map((_, i) =>
-      eb.fn.sum<number>(eb.case().when(eb.and([eb("created_at", ">=", bounds[i] ?? ""), eb("created_at", "<", bounds[i + 1] ?? "")])).then(1).else(0).end()).as(`d${i}`)))
+  const row = await db
+    .selectFrom("leads")
+    .where("status", "!=", "spam")
+    .where("created_at", ">=", bounds[0] ?? "")
+    .where("created_at", "<", bounds.at(-1) ?? "")
+    .select((eb) =>
+      dayList.map((_, i) =>
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("created_at", ">=", bounds[i] ?? ""), eb("created_at", "<", bounds[i + 1] ?? "")]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as(`d${i}`),
+      ),
+    )
     .executeTakeFirst();
   const counts = (row ?? {}) as Record<string, number | string | null>;
   return dayList.map((day, i) => ({ day, count: Number(counts[`d${i}`] ?? 0) }));
 }
 
-export type Subscriber = { email: string; source: string; consentedAt: string; confirmedAt: string | null; unsubscribedAt: string | null };
+type Subscriber = { email: string; source: string; consentedAt: string; confirmedAt: string | null; unsubscribedAt: string | null };
 
 /** Newsletter subscribers, newest first; `active` keeps only confirmed addresses that have not unsubscribed. */
 export async function listSubscribers(db: Kysely<Database>, options: { active?: boolean; page?: number; pageSize?: number } = {}) {
@@ -89,7 +135,19 @@ export async function listSubscribers(db: Kysely<Database>, options: { active?: 
   let query = db.selectFrom("newsletter_subscribers");
   if (options.active) query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
   const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query.selectAll().orderBy("created_at", "desc").orderBy("id").limit(pageSize).offset((page - 1) * pageSize).execute();
-  const subscribers: Subscriber[] = rows.map((r) => ({ email: r.email, source: r.source, consentedAt: r.consented_at, confirmedAt: r.confirmed_at, unsubscribedAt: r.unsubscribed_at }));
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const subscribers: Subscriber[] = rows.map((r) => ({
+    email: r.email,
+    source: r.source,
+    consentedAt: r.consented_at,
+    confirmedAt: r.confirmed_at,
+    unsubscribedAt: r.unsubscribed_at,
+  }));
   return { subscribers, total: Number(total), page, pageSize };
 }

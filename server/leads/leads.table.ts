@@ -35,7 +35,7 @@ export interface LeadsTable {
   updated_at: string;
 }
 
-export interface LeadStatusHistoryTable {
+interface LeadStatusHistoryTable {
   id: string;
   lead_id: string;
   from_status: string | null;
@@ -45,7 +45,7 @@ export interface LeadStatusHistoryTable {
   created_at: string;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string;
   /** Lower-cased, so one address is one subscriber. */
   email: string;
@@ -58,13 +58,13 @@ export interface NewsletterSubscribersTable {
   created_at: string;
 }
 
-export interface LeadReferenceCountersTable {
+interface LeadReferenceCountersTable {
   /** YYMM in UTC. */
   period: string;
   last: number;
 }
 
-export interface SpentFormStampsTable {
+interface SpentFormStampsTable {
   nonce: string;
   expires_at: string;
 }

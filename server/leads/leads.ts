@@ -5,7 +5,7 @@ import type { Database } from "../platform/schema";
 import type { LeadsTable } from "./leads.table";
 
 /** A resend of the same message from the same visitor within this window is the same lead. */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 export type LeadInput = {
   /** consultation (variant A), inquiry (variant B, /contact), assessment (the exit-intent offer) or test-page (the diagnostic page). */
@@ -59,20 +59,43 @@ export type LeadRecord = {
 
 export function toLeadRecord(row: LeadsTable): LeadRecord {
   return {
-    id: row.id, form: row.form, page: row.page, fullName: row.full_name, email: row.email, phone: row.phone, company: row.company,
-    subject: row.subject, service: row.service, serviceLabel: serviceLabel(row.service), message: row.message,
-    privacyAccepted: Number(row.privacy_accepted) === 1, status: row.status as LeadStatus, spamReason: row.spam_reason,
-    reviewReason: row.review_reason, reference: row.reference,
+    id: row.id,
+    form: row.form,
+    page: row.page,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    subject: row.subject,
+    service: row.service,
+    serviceLabel: serviceLabel(row.service),
+    message: row.message,
+    privacyAccepted: Number(row.privacy_accepted) === 1,
+    status: row.status as LeadStatus,
+    spamReason: row.spam_reason,
+    reviewReason: row.review_reason,
+    reference: row.reference,
     attribution: {
-      landingPage: row.landing_page, referrer: row.referrer, utmSource: row.utm_source, utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign, utmTerm: row.utm_term, utmContent: row.utm_content,
+      landingPage: row.landing_page,
+      referrer: row.referrer,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      utmTerm: row.utm_term,
+      utmContent: row.utm_content,
     },
-    ip: row.ip, userAgent: row.user_agent, userId: row.user_id, createdAt: row.created_at, updatedAt: row.updated_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 const fingerprintOf = (input: Pick<LeadInput, "ip" | "email" | "message">) =>
-  createHash("sha256").update(`${input.ip ?? ""}\n${input.email.toLowerCase()}\n${input.message}`).digest("hex");
+  createHash("sha256")
+    .update(`${input.ip ?? ""}\n${input.email.toLowerCase()}\n${input.message}`)
+    .digest("hex");
 
 export type RecordOutcome = { lead: LeadRecord; created: boolean };
 export type LeadDraft = { row: LeadsTable; lead: LeadRecord };
@@ -81,17 +104,35 @@ export type LeadDraft = { row: LeadsTable; lead: LeadRecord };
 export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
   const status: LeadStatus = input.spamReason ? "spam" : "new";
   const row: LeadsTable = {
-    id: randomUUID(), form: input.form, page: input.page ?? null, full_name: input.fullName, email: input.email,
-    phone: input.phone || null, company: input.company || null, subject: input.subject ?? null, service: input.service,
-    message: input.message, privacy_accepted: input.privacyAccepted ? 1 : 0, status, spam_reason: input.spamReason ?? null,
-    reference: input.reference, review_reason: input.spamReason ? null : (input.reviewReason ?? null),
-    idempotency_key: input.idempotencyKey ?? null, fingerprint: fingerprintOf(input),
-    landing_page: input.attribution?.landingPage ?? null, referrer: input.attribution?.referrer ?? null,
-    utm_source: input.attribution?.utmSource ?? null, utm_medium: input.attribution?.utmMedium ?? null,
-    utm_campaign: input.attribution?.utmCampaign ?? null, utm_term: input.attribution?.utmTerm ?? null,
+    id: randomUUID(),
+    form: input.form,
+    page: input.page ?? null,
+    full_name: input.fullName,
+    email: input.email,
+    phone: input.phone || null,
+    company: input.company || null,
+    subject: input.subject ?? null,
+    service: input.service,
+    message: input.message,
+    privacy_accepted: input.privacyAccepted ? 1 : 0,
+    status,
+    spam_reason: input.spamReason ?? null,
+    reference: input.reference,
+    review_reason: input.spamReason ? null : (input.reviewReason ?? null),
+    idempotency_key: input.idempotencyKey ?? null,
+    fingerprint: fingerprintOf(input),
+    landing_page: input.attribution?.landingPage ?? null,
+    referrer: input.attribution?.referrer ?? null,
+    utm_source: input.attribution?.utmSource ?? null,
+    utm_medium: input.attribution?.utmMedium ?? null,
+    utm_campaign: input.attribution?.utmCampaign ?? null,
+    utm_term: input.attribution?.utmTerm ?? null,
     utm_content: input.attribution?.utmContent ?? null,
-    ip: input.ip, user_agent: input.userAgent?.slice(0, 500) ?? null, user_id: input.userId ?? null,
-    created_at: now.toISOString(), updated_at: now.toISOString(),
+    ip: input.ip,
+    user_agent: input.userAgent?.slice(0, 500) ?? null,
+    user_id: input.userId ?? null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
   };
   return { row, lead: toLeadRecord(row) };
 }
@@ -112,17 +153,29 @@ export async function recordLead(
     const earlier = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
     if (earlier) return { lead: toLeadRecord(earlier), created: false };
     // A concurrent request with the same key loses here, and answers with the winner's lead.
-    const inserted = await trx.insertInto("leads").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id").executeTakeFirst();
+    const inserted = await trx
+      .insertInto("leads")
+      .values(row)
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
     if (!inserted) {
       const winner = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
       if (!winner) throw new Error("idempotency key taken by a lead that cannot be read");
       return { lead: toLeadRecord(winner), created: false };
     }
-    await trx.insertInto("lead_status_history").values({
-      id: randomUUID(), lead_id: row.id, from_status: null, to_status: row.status, note: row.spam_reason ? `caught by ${row.spam_reason}` : row.review_reason ? `to review: ${row.review_reason}` : null,
-      changed_by: null, created_at: row.created_at,
-    }).execute();
+    await trx
+      .insertInto("lead_status_history")
+      .values({
+        id: randomUUID(),
+        lead_id: row.id,
+        from_status: null,
+        to_status: row.status,
+        note: row.spam_reason ? `caught by ${row.spam_reason}` : row.review_reason ? `to review: ${row.review_reason}` : null,
+        changed_by: null,
+        created_at: row.created_at,
+      })
+      .execute();
     if (lead.status !== "spam") await deliver(trx, lead);
     return { lead, created: true };
   });
@@ -133,9 +186,14 @@ async function findDuplicate(db: Kysely<Database>, key: string | null, fingerpri
     const byKey = await db.selectFrom("leads").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
     if (byKey) return byKey;
   }
-  return db.selectFrom("leads").selectAll().where("fingerprint", "=", fingerprint)
+  return db
+    .selectFrom("leads")
+    .selectAll()
+    .where("fingerprint", "=", fingerprint)
     .where("created_at", ">", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
-    .orderBy("created_at", "desc").limit(1).executeTakeFirst();
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** One lead by id, for the delivery jobs. */

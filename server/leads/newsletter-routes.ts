@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  leadMessages, newsletterPreferenceBody, newsletterPreferenceResponse, newsletterRequestSchema, newsletterResponse,
-} from "../../contract/leads";
+import { leadMessages, newsletterPreferenceBody, newsletterPreferenceResponse, newsletterRequestSchema, newsletterResponse } from "../../contract/leads";
 import { isVerified } from "../accounts/email-verification";
 import { currentUser } from "../accounts/guards";
 import type { SiteConfig } from "../platform/config";
@@ -23,30 +21,36 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
   const links = newsletterLinks(config.sessionSecret, config.publicUrl);
   const mails = () => import("./lead-mails");
   const welcomeOf = async (email: string) => ({
-    ...(await (await mails()).subscriberWelcomeMail(links.link(email))), listUnsubscribe: { url: links.link(email), oneClick: true as const },
+    ...(await (await mails()).subscriberWelcomeMail(links.link(email))),
+    listUnsubscribe: { url: links.link(email), oneClick: true as const },
   });
 
-  app.post("/api/newsletter", {
-    onRequest: async (request) => limiter.hit(leadRules.newsletterPerIp, request.ip),
-    schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
-  }, async (request) => {
-    const { email, source } = request.body;
-    const confirmation = await (await mails()).subscriptionConfirmMail(links.confirmLink(email));
-    const created = await db.transaction().execute(async (trx) => {
-      const outcome = await subscribe(trx, { email, source, ip: request.ip });
-      if (outcome.created) await app.mail.enqueue(trx, { to: oneLine(email), ...confirmation });
-      return outcome.created;
-    });
-    if (created) app.jobs.wake();
-    return { success: true as const, message: leadMessages.confirmSent };
-  });
+  app.post(
+    "/api/newsletter",
+    {
+      onRequest: async (request) => limiter.hit(leadRules.newsletterPerIp, request.ip),
+      schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
+    },
+    async (request) => {
+      const { email, source } = request.body;
+      const confirmation = await (await mails()).subscriptionConfirmMail(links.confirmLink(email));
+      const created = await db.transaction().execute(async (trx) => {
+        const outcome = await subscribe(trx, { email, source, ip: request.ip });
+        if (outcome.created) await app.mail.enqueue(trx, { to: oneLine(email), ...confirmation });
+        return outcome.created;
+      });
+      if (created) app.jobs.wake();
+      return { success: true as const, message: leadMessages.confirmSent };
+    },
+  );
 
   const signed = (query: unknown) => z.object({ email: z.string().max(254), token: z.string().max(100), at: z.string().max(20).optional() }).safeParse(query);
 
   // Opening a link only asks: mail scanners that fetch every link must neither subscribe nor unsubscribe anyone.
   app.get("/api/newsletter/confirm", async (request, reply) => {
     const link = signed(request.query);
-    if (!link.success || !links.verifyConfirm(link.data.email, link.data.at ?? "", link.data.token)) return messagePage(reply, 400, "Newsletter", leadMessages.confirmInvalid);
+    if (!link.success || !links.verifyConfirm(link.data.email, link.data.at ?? "", link.data.token))
+      return messagePage(reply, 400, "Newsletter", leadMessages.confirmInvalid);
     return messagePage(reply, 200, "Confirm your subscription", leadMessages.confirmAsk, "Confirm subscription");
   });
   app.get("/api/newsletter/unsubscribe", async (request, reply) => {
@@ -63,7 +67,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     }
     mailLinks.post("/api/newsletter/confirm", { config: { csrf: false } }, async (request, reply) => {
       const link = signed(request.query);
-      if (!link.success || !links.verifyConfirm(link.data.email, link.data.at ?? "", link.data.token)) return messagePage(reply, 400, "Newsletter", leadMessages.confirmInvalid);
+      if (!link.success || !links.verifyConfirm(link.data.email, link.data.at ?? "", link.data.token))
+        return messagePage(reply, 400, "Newsletter", leadMessages.confirmInvalid);
       const welcome = await welcomeOf(link.data.email);
       const first = await db.transaction().execute(async (trx) => {
         const confirmed = await confirmSubscription(trx, link.data.email);
@@ -86,23 +91,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     return { state: await subscriptionOf(db, currentUser(request).email) };
   });
 
-  app.put("/api/account/newsletter", {
-    onRequest: app.requireUser, schema: { body: newsletterPreferenceBody, response: { 200: newsletterPreferenceResponse } },
-  }, async (request) => {
-    const { email, id } = currentUser(request);
-    if (!request.body.subscribed) {
-      await unsubscribe(db, email);
-      return { state: "none" as const };
-    }
-    // A verified address of a signed-in person is confirmed by that person; any other is asked by mail.
-    const verified = await isVerified(db, id);
-    const mail = verified ? await welcomeOf(email) : await (await mails()).subscriptionConfirmMail(links.confirmLink(email));
-    const queued = await db.transaction().execute(async (trx) => {
-      const outcome = await subscribe(trx, { email, source: "profile", ip: request.ip, confirmed: verified });
-      if (outcome.created) await app.mail.enqueue(trx, { to: oneLine(email), ...mail });
-      return outcome.created;
-    });
-    if (queued) app.jobs.wake();
-    return { state: await subscriptionOf(db, email) };
-  });
+  app.put(
+    "/api/account/newsletter",
+    {
+      onRequest: app.requireUser,
+      schema: { body: newsletterPreferenceBody, response: { 200: newsletterPreferenceResponse } },
+    },
+    async (request) => {
+      const { email, id } = currentUser(request);
+      if (!request.body.subscribed) {
+        await unsubscribe(db, email);
+        return { state: "none" as const };
+      }
+      // A verified address of a signed-in person is confirmed by that person; any other is asked by mail.
+      const verified = await isVerified(db, id);
+      const mail = verified ? await welcomeOf(email) : await (await mails()).subscriptionConfirmMail(links.confirmLink(email));
+      const queued = await db.transaction().execute(async (trx) => {
+        const outcome = await subscribe(trx, { email, source: "profile", ip: request.ip, confirmed: verified });
+        if (outcome.created) await app.mail.enqueue(trx, { to: oneLine(email), ...mail });
+        return outcome.created;
+      });
+      if (queued) app.jobs.wake();
+      return { state: await subscriptionOf(db, email) };
+    },
+  );
 };

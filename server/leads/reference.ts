@@ -10,9 +10,12 @@ const PREFIX = "STR";
  */
 export async function nextLeadReference(db: Kysely<Database>, now = new Date()): Promise<string> {
   const period = `${String(now.getUTCFullYear()).slice(2)}${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-  const row = await db.insertInto("lead_reference_counters").values({ period, last: 1 })
+  const row = await db
+    .insertInto("lead_reference_counters")
+    .values({ period, last: 1 })
     .onConflict((oc) => oc.column("period").doUpdateSet({ last: sql<number>`lead_reference_counters.last + 1` }))
-    .returning("last").executeTakeFirstOrThrow();
+    .returning("last")
+    .executeTakeFirstOrThrow();
   return `${PREFIX}-${period}-${String(row.last).padStart(4, "0")}`;
 }
 

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { company } from "../../content/company";
-import {
-  type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages,
-} from "../../contract/leads";
+import { type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages } from "../../contract/leads";
 import { leadNotifyInboxes } from "../admin/notify-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -42,19 +40,59 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
   switch (body.form) {
     case "consultation": {
       const f = body.fields;
-      return { ...common, form: "consultation", fullName: f.fullName, email: f.email, phone: f.phone, service: f.service, message: f.message, privacyAccepted: f.privacy, ...verdicts(f.hp_check, stamp) };
+      return {
+        ...common,
+        form: "consultation",
+        fullName: f.fullName,
+        email: f.email,
+        phone: f.phone,
+        service: f.service,
+        message: f.message,
+        privacyAccepted: f.privacy,
+        ...verdicts(f.hp_check, stamp),
+      };
     }
     case "test-page": {
       const f = body.fields;
-      return { ...common, form: "test-page", fullName: f.fullName, email: f.email, phone: f.phone, service: "general", message: f.message, privacyAccepted: false, ...verdicts(f.hp_check, stamp) };
+      return {
+        ...common,
+        form: "test-page",
+        fullName: f.fullName,
+        email: f.email,
+        phone: f.phone,
+        service: "general",
+        message: f.message,
+        privacyAccepted: false,
+        ...verdicts(f.hp_check, stamp),
+      };
     }
     case "assessment": {
       const f = body.fields;
-      return { ...common, form: "assessment", fullName: "", email: f.email, service: "general", message: ASSESSMENT_MESSAGE, privacyAccepted: false, ...verdicts(f.hp_check, stamp) };
+      return {
+        ...common,
+        form: "assessment",
+        fullName: "",
+        email: f.email,
+        service: "general",
+        message: ASSESSMENT_MESSAGE,
+        privacyAccepted: false,
+        ...verdicts(f.hp_check, stamp),
+      };
     }
     case "inquiry": {
       const f = body.fields;
-      return { ...common, form: "inquiry", fullName: f.name, email: f.email, company: f.company, subject: f.subject, service: f.serviceType, message: f.message, privacyAccepted: false, ...verdicts(undefined, stamp) };
+      return {
+        ...common,
+        form: "inquiry",
+        fullName: f.name,
+        email: f.email,
+        company: f.company,
+        subject: f.subject,
+        service: f.serviceType,
+        message: f.message,
+        privacyAccepted: false,
+        ...verdicts(undefined, stamp),
+      };
     }
   }
 }
@@ -80,7 +118,9 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
 
   await app.register(async (scope) => {
     const contact = scope.withTypeProvider<ZodTypeProvider>();
-    contact.addContentTypeParser(FORM_POST, { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, leadFromFormPost(body as string)));
+    contact.addContentTypeParser(FORM_POST, { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, leadFromFormPost(body as string)),
+    );
     // A form the browser posted itself gets pages, not JSON: the same checks and messages, and nothing typed is lost.
     contact.setErrorHandler((error, request, reply) => {
       if (!isFormPost(request)) throw error;
@@ -90,49 +130,60 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
       throw error;
     });
 
-    contact.post("/api/contact", {
-      config: { csrf: "form-post" },
-      // Counted before the body is read, so malformed attempts spend the budget too.
-      onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
-      schema: { body: contactRequestSchema, response: { 200: contactResponse } },
-    }, async (request, reply) => {
-      const native = isFormPost(request);
-      // A native post carries no token, so it speaks for nobody's session.
-      const requester = native ? null : await app.optionalUser(request, reply);
-      const { context } = request.body;
-      const checked = stamps.check(context.formStamp, context.shownAt);
-      const verdict = checked.nonce && checked.verdict === "ok" && !(await spendStamp(db, checked.nonce)) ? "spent" : checked.verdict;
-      const input: LeadInput = {
-        ...leadFrom(request.body, verdict),
-        ip: request.ip, userAgent: request.headers["user-agent"] ?? null, userId: requester?.id ?? null, reference: await nextLeadReference(db),
-      };
-      const draft = draftLead(input);
-      const body = request.body;
-      const newsletterConfirmation = body.form === "assessment" && body.fields.newsletter && draft.lead.status !== "spam"
-        ? await (await import("./lead-mails")).subscriptionConfirmMail(links.confirmLink(body.fields.email)) : null;
-      // Rendered before the transaction: on SQLite a transaction holds the only connection.
-      const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
-      const mails = !templates ? null : {
-        notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`),
-        acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
-      };
-      const outcome = await recordLead(db, draft, async (trx, lead) => {
-        if (!mails) return;
-        const inboxes = [...new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])];
-        for (const to of inboxes) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
-        // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
-        await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? inboxes[0] ?? company.email, ...mails.acknowledgement });
-        if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
-        // The newsletter is a separate consent, given only by its own box and confirmed by its own link.
-        if (newsletterConfirmation && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {
-          await app.mail.enqueue(trx, { to: oneLine(lead.email), ...newsletterConfirmation });
-        }
-      });
-      if (outcome.created) app.jobs.wake();
-      const reference = outcome.lead.reference ?? "";
-      if (native) return reply.redirect(`${RECEIVED_PAGE}?ref=${encodeURIComponent(reference)}`, 303);
-      return { success: true as const, message: leadMessages.sent, reference };
-    });
+    contact.post(
+      "/api/contact",
+      {
+        config: { csrf: "form-post" },
+        // Counted before the body is read, so malformed attempts spend the budget too.
+        onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
+        schema: { body: contactRequestSchema, response: { 200: contactResponse } },
+      },
+      async (request, reply) => {
+        const native = isFormPost(request);
+        // A native post carries no token, so it speaks for nobody's session.
+        const requester = native ? null : await app.optionalUser(request, reply);
+        const { context } = request.body;
+        const checked = stamps.check(context.formStamp, context.shownAt);
+        const verdict = checked.nonce && checked.verdict === "ok" && !(await spendStamp(db, checked.nonce)) ? "spent" : checked.verdict;
+        const input: LeadInput = {
+          ...leadFrom(request.body, verdict),
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? null,
+          userId: requester?.id ?? null,
+          reference: await nextLeadReference(db),
+        };
+        const draft = draftLead(input);
+        const body = request.body;
+        const newsletterConfirmation =
+          body.form === "assessment" && body.fields.newsletter && draft.lead.status !== "spam"
+            ? await (await import("./lead-mails")).subscriptionConfirmMail(links.confirmLink(body.fields.email))
+            : null;
+        // Rendered before the transaction: on SQLite a transaction holds the only connection.
+        const templates = draft.lead.status === "spam" ? null : await import("./lead-mails");
+        const mails = !templates
+          ? null
+          : {
+              notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`),
+              acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
+            };
+        const outcome = await recordLead(db, draft, async (trx, lead) => {
+          if (!mails) return;
+          const inboxes = [...new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])];
+          for (const to of inboxes) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
+          // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
+          await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? inboxes[0] ?? company.email, ...mails.acknowledgement });
+          if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
+          // The newsletter is a separate consent, given only by its own box and confirmed by its own link.
+          if (newsletterConfirmation && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {
+            await app.mail.enqueue(trx, { to: oneLine(lead.email), ...newsletterConfirmation });
+          }
+        });
+        if (outcome.created) app.jobs.wake();
+        const reference = outcome.lead.reference ?? "";
+        if (native) return reply.redirect(`${RECEIVED_PAGE}?ref=${encodeURIComponent(reference)}`, 303);
+        return { success: true as const, message: leadMessages.sent, reference };
+      },
+    );
   });
 
   app.get(RECEIVED_PAGE, async (request, reply) => {

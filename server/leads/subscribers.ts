@@ -19,42 +19,68 @@ export async function subscribe(
   const email = input.email.toLowerCase();
   const now = new Date().toISOString();
   const confirmedAt = input.confirmed ? now : null;
-  const inserted = await db.insertInto("newsletter_subscribers")
-    .values({ id: randomUUID(), email, source: input.source, consented_at: now, unsubscribed_at: null, confirmed_at: confirmedAt, ip: input.ip, created_at: now })
+  const inserted = await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      id: randomUUID(),
+      email,
+      source: input.source,
+      consented_at: now,
+      unsubscribed_at: null,
+      confirmed_at: confirmedAt,
+      ip: input.ip,
+      created_at: now,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
-    .returning("id").executeTakeFirst();
+    .returning("id")
+    .executeTakeFirst();
   if (inserted) return { created: true };
-  const renewed = await db.updateTable("newsletter_subscribers")
+  const renewed = await db
+    .updateTable("newsletter_subscribers")
     .set({ unsubscribed_at: null, consented_at: now, source: input.source, ip: input.ip, confirmed_at: confirmedAt })
     .where("email", "=", email)
-    .where((eb) => eb.or([
-      eb("unsubscribed_at", "is not", null),
-      eb.and([eb("confirmed_at", "is", null), eb("consented_at", "<", new Date(Date.now() - RESEND_AFTER_MS).toISOString())]),
-      ...(input.confirmed ? [eb("confirmed_at", "is", null)] : []),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb("unsubscribed_at", "is not", null),
+        eb.and([eb("confirmed_at", "is", null), eb("consented_at", "<", new Date(Date.now() - RESEND_AFTER_MS).toISOString())]),
+        ...(input.confirmed ? [eb("confirmed_at", "is", null)] : []),
+      ]),
+    )
     .executeTakeFirst();
   return { created: Number(renewed.numUpdatedRows) === 1 };
 }
 
 /** The owner opened the confirmation link: true only the first time, so the welcome is sent once. */
 export async function confirmSubscription(db: Kysely<Database>, email: string): Promise<boolean> {
-  const result = await db.updateTable("newsletter_subscribers").set({ confirmed_at: new Date().toISOString() })
-    .where("email", "=", email.toLowerCase()).where("confirmed_at", "is", null).where("unsubscribed_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ confirmed_at: new Date().toISOString() })
+    .where("email", "=", email.toLowerCase())
+    .where("confirmed_at", "is", null)
+    .where("unsubscribed_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** The privacy policy keeps only the address after an unsubscribe, so it is never mailed again; the consent's IP goes. */
 export async function unsubscribe(db: Kysely<Database>, email: string): Promise<void> {
-  await db.updateTable("newsletter_subscribers").set({ unsubscribed_at: new Date().toISOString(), ip: null })
-    .where("email", "=", email.toLowerCase()).where("unsubscribed_at", "is", null).execute();
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ unsubscribed_at: new Date().toISOString(), ip: null })
+    .where("email", "=", email.toLowerCase())
+    .where("unsubscribed_at", "is", null)
+    .execute();
 }
 
 export type SubscriptionState = "subscribed" | "pending" | "none";
 
 /** Where one address stands, for the person's own Preferences. */
 export async function subscriptionOf(db: Kysely<Database>, email: string): Promise<SubscriptionState> {
-  const row = await db.selectFrom("newsletter_subscribers").select(["confirmed_at", "unsubscribed_at"])
-    .where("email", "=", email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["confirmed_at", "unsubscribed_at"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
   if (!row || row.unsubscribed_at) return "none";
   return row.confirmed_at ? "subscribed" : "pending";
 }
@@ -71,8 +97,7 @@ export function newsletterLinks(secret: string, publicUrl: string) {
     return a.length === b.length && timingSafeEqual(a, b);
   };
   return {
-    link: (email: string) =>
-      `${publicUrl}/api/newsletter/unsubscribe?email=${encodeURIComponent(email.toLowerCase())}&token=${sign("unsubscribe", email)}`,
+    link: (email: string) => `${publicUrl}/api/newsletter/unsubscribe?email=${encodeURIComponent(email.toLowerCase())}&token=${sign("unsubscribe", email)}`,
     verify: (email: string, token: string) => same(token, sign("unsubscribe", email)),
     confirmLink(email: string, now = Date.now()) {
       return `${publicUrl}/api/newsletter/confirm?email=${encodeURIComponent(email.toLowerCase())}&at=${now}&token=${sign("confirm", `${email}:${now}`)}`;
@@ -84,4 +109,4 @@ export function newsletterLinks(secret: string, publicUrl: string) {
   };
 }
 
-export const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60_000;

@@ -25,45 +25,70 @@ button,.button{display:inline-block;margin-top:20px;border:0;border-radius:10px;
 .hidden{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}
 `;
 const CSP = [
-  "default-src 'none'", `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`, "img-src 'self'",
-  "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'", "object-src 'none'",
+  "default-src 'none'",
+  `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
+  "img-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
 ].join("; ");
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function html(reply: FastifyReply, status: number, title: string, body: string) {
   reply.header("cache-control", "no-store").header("content-security-policy", CSP).header("referrer-policy", "same-origin");
-  return reply.code(status).type("text/html; charset=utf-8").send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title><style>${STYLE}</style></head>` +
-      `<body><header><a href="/">${escapeHtml(company.name)}</a></header><main><div class="card">${body}</div></main></body></html>`,
-  );
+  return reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title><style>${STYLE}</style></head>` +
+        `<body><header><a href="/">${escapeHtml(company.name)}</a></header><main><div class="card">${body}</div></main></body></html>`,
+    );
 }
 
 /** Where a native post lands once the lead is stored: the thank-you card with the reference to quote. */
 export function receivedPage(reply: FastifyReply, reference: string | null) {
-  const quote = reference
-    ? `<p>Your reference is <span class="ref">${escapeHtml(reference)}</span>. Quote it when you write to us or send drawings.</p>`
-    : "";
-  return html(reply, 200, "Request received",
+  const quote = reference ? `<p>Your reference is <span class="ref">${escapeHtml(reference)}</span>. Quote it when you write to us or send drawings.</p>` : "";
+  return html(
+    reply,
+    200,
+    "Request received",
     `<h1>Thank you, your request is with our engineers</h1><p>One of our engineers will contact you within 24 hours to discuss your project.</p>${quote}` +
-    `<p class="links"><a href="/services">Explore our services</a><a href="/">Back to the home page</a></p>`);
+      `<p class="links"><a href="/services">Explore our services</a><a href="/">Back to the home page</a></p>`,
+  );
 }
 
 /** A page opened from a mail link: a message, and optionally one button that posts back to the same signed address. */
 export function messagePage(reply: FastifyReply, status: number, title: string, message: string, button?: string) {
   // An empty action posts back to this very address, signed query included.
   const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : "";
-  return html(reply, status, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${form}<p class="links"><a href="/">Back to the website</a></p>`);
+  return html(
+    reply,
+    status,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${form}<p class="links"><a href="/">Back to the website</a></p>`,
+  );
 }
 
 /** A refusal that is not about a field (too many submissions): the message and the way back. */
 export function refusedPage(reply: FastifyReply, status: number, message: string) {
-  return html(reply, status, "Request not sent", `<h1>Your request was not sent</h1><p>${escapeHtml(message)}</p><p class="links"><a href="/contact">Back to the contact page</a></p>`);
+  return html(
+    reply,
+    status,
+    "Request not sent",
+    `<h1>Your request was not sent</h1><p>${escapeHtml(message)}</p><p class="links"><a href="/contact">Back to the contact page</a></p>`,
+  );
 }
 
-type Field = { name: string; label: string; kind: "text" | "email" | "textarea" | "select" | "check"; options?: readonly { value: string; label: string }[]; required?: boolean };
+type Field = {
+  name: string;
+  label: string;
+  kind: "text" | "email" | "textarea" | "select" | "check";
+  options?: readonly { value: string; label: string }[];
+  required?: boolean;
+};
 
 const FIELDS: Record<string, Field[]> = {
   consultation: [
@@ -104,7 +129,9 @@ function control(field: Field, value: unknown, error: string | undefined) {
     case "textarea":
       return `<label for="${id}">${field.label}</label><textarea id="${id}" name="${field.name}"${required}${described}>${text}</textarea>${message}`;
     case "select": {
-      const options = (field.options ?? []).map((o) => `<option value="${o.value}"${o.value === value ? " selected" : ""}>${escapeHtml(o.label)}</option>`).join("");
+      const options = (field.options ?? [])
+        .map((o) => `<option value="${o.value}"${o.value === value ? " selected" : ""}>${escapeHtml(o.label)}</option>`)
+        .join("");
       return `<label for="${id}">${field.label}</label><select id="${id}" name="${field.name}"${required}${described}><option value="">Select a service</option>${options}</select>${message}`;
     }
     case "check":
@@ -118,15 +145,24 @@ function control(field: Field, value: unknown, error: string | undefined) {
 export function correctionPage(reply: FastifyReply, body: Record<string, unknown>, errors: Record<string, string>) {
   const form = typeof body.form === "string" && body.form in FIELDS ? body.form : "inquiry";
   const fields = FIELDS[form] ?? [];
-  const hidden = (["form", "page", "formStamp", "shownAt"] as const).map((name) => {
-    const value = name === "form" ? form : body[name];
-    return value === undefined ? "" : `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`;
-  }).join("");
+  const hidden = (["form", "page", "formStamp", "shownAt"] as const)
+    .map((name) => {
+      const value = name === "form" ? form : body[name];
+      return value === undefined ? "" : `<input type="hidden" name="${name}" value="${escapeHtml(String(value))}">`;
+    })
+    .join("");
   const known = new Set(fields.map((f) => f.name));
-  const other = Object.entries(errors).filter(([name]) => !known.has(name)).map(([, message]) => `<p class="error">${escapeHtml(message)}</p>`).join("");
-  return html(reply, 400, "Please check your request",
+  const other = Object.entries(errors)
+    .filter(([name]) => !known.has(name))
+    .map(([, message]) => `<p class="error">${escapeHtml(message)}</p>`)
+    .join("");
+  return html(
+    reply,
+    400,
+    "Please check your request",
     `<h1>Please check your request</h1><div class="errors" role="alert"><p>Some details need a correction before we can send your request.</p>${other}</div>` +
-    `<form method="post" action="/api/contact" novalidate>${hidden}` +
-    `<div class="hidden" aria-hidden="true"><label for="f-hp">Leave this field empty</label><input id="f-hp" name="hp_check" tabindex="-1" autocomplete="off"></div>` +
-    `${fields.map((f) => control(f, body[f.name], errors[f.name])).join("")}<button type="submit">Send my request</button></form>`);
+      `<form method="post" action="/api/contact" novalidate>${hidden}` +
+      `<div class="hidden" aria-hidden="true"><label for="f-hp">Leave this field empty</label><input id="f-hp" name="hp_check" tabindex="-1" autocomplete="off"></div>` +
+      `${fields.map((f) => control(f, body[f.name], errors[f.name])).join("")}<button type="submit">Send my request</button></form>`,
+  );
 }

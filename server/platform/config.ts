@@ -13,16 +13,29 @@ function isAddress(value: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 /** Which proxies may name the client: off, a hop count (`on` is one hop), or their addresses; never "everyone". */
-const trustProxy = z.string().trim().transform((v, ctx): false | number | string => {
-  if (["off", "false", "0"].includes(v)) return false;
-  if (["on", "true"].includes(v)) return 1;
-  if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(",").map((a) => a.trim()).filter(Boolean);
-  if (list.length > 0 && list.every((a) => isAddress(a) || a === "loopback")) return list.join(",");
-  ctx.addIssue({ code: "custom", message: "must be off, a number of proxy hops, or a comma-separated list of proxy addresses" });
-  return z.NEVER;
-});
-const emailList = z.string().transform((s) => s.split(",").map((e) => e.trim()).filter(Boolean))
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string => {
+    if (["off", "false", "0"].includes(v)) return false;
+    if (["on", "true"].includes(v)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every((a) => isAddress(a) || a === "loopback")) return list.join(",");
+    ctx.addIssue({ code: "custom", message: "must be off, a number of proxy hops, or a comma-separated list of proxy addresses" });
+    return z.NEVER;
+  });
+const emailList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email()));
 
 function isTimeZone(value: string): boolean {
@@ -40,9 +53,18 @@ const envSchema = z.object({
   PORT: z.string().trim().regex(/^\d+$/, "must be a port number").transform(Number).pipe(z.number().max(65535, "must be at most 65535")).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, "")).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_NOTIFY_TO: emailList.optional(),
   LEAD_REPLY_TO: z.email().optional(),
@@ -50,15 +72,20 @@ const envSchema = z.object({
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string()
+  ADMIN_PASSWORD: z
+    .string()
     .refine((v) => [...v].length >= 8, "must be at least 8 characters")
-    .refine((v) => [...v].length <= 128, "must be at most 128 characters").optional(),
+    .refine((v) => [...v].length <= 128, "must be at most 128 characters")
+    .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DIAGNOSTICS: flag.default(true),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOAD_SHED_UTILIZATION: z.coerce.number().gt(0).max(1).default(0.98),
   TRUST_PROXY: trustProxy.default(false),
-  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX").optional(),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX")
+    .optional(),
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -110,7 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Kept in the database, the key would open the TOTP seeds sealed beside it: a database copy alone must not.
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
-    throw new ConfigError("Invalid environment variable SESSION_SECRET: required with DATABASE_URL (the same value of 32+ random characters on every instance, kept outside the database)");
+    throw new ConfigError(
+      "Invalid environment variable SESSION_SECRET: required with DATABASE_URL (the same value of 32+ random characters on every instance, kept outside the database)",
+    );
   }
   if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET)) {
     throw new ConfigError("Invalid environment variable LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
@@ -121,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The database, mail outbox and secret live here: other local users get no way in.
     chmodSync(dataDir, 0o700);
   } catch (error) {
-    throw new ConfigError(`Invalid environment variable DATA_DIR: cannot use ${dataDir} as the data folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new ConfigError(
+      `Invalid environment variable DATA_DIR: cannot use ${dataDir} as the data folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -135,9 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
     leadReplyTo: e.LEAD_REPLY_TO,
     leadWebhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
-    admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-      ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
-      : undefined,
+    admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
     diagnostics: e.DIAGNOSTICS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

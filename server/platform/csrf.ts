@@ -6,7 +6,7 @@ import { HttpError } from "./errors";
 
 const CSRF_COOKIE = "csrf_secret";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the page and try again.";
+const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the page and try again.";
 const CROSS_SITE_MESSAGE = "Requests from other sites are not accepted.";
 
 /**
@@ -81,8 +81,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
 }
 
 /** A form the browser posted itself (form-encoded), as opposed to a script's JSON call. */
-export const isFormPost = (request: FastifyRequest) =>
-  request.headers["content-type"]?.toLowerCase().startsWith("application/x-www-form-urlencoded") === true;
+export const isFormPost = (request: FastifyRequest) => request.headers["content-type"]?.toLowerCase().startsWith("application/x-www-form-urlencoded") === true;
 
 function equal(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, type Driver, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Database } from "./schema";
-import { migrations } from "./migrations";
+import { byMigrationOrder, migrations } from "./migrations";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -65,14 +65,25 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** The one migrator: it runs the committed list in its own order. */
+export function migratorFor(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, nameComparator: byMigrationOrder });
+}
+
 /** Runs pending migrations; safe when several processes start at once. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = migratorFor(db);
   // PostgreSQL serialises through Kysely's advisory lock; SQLite reports a busy snapshot instead, so retry.
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return;
     const busy = /SQLITE_BUSY|database is locked|already exists|duplicate column name|UNIQUE constraint failed/i.test(String(error));
+    const unknown = /previously executed migration (\S+) is missing/.exec(String(error))?.[1];
+    if (unknown) {
+      throw new Error(
+        `The database has applied migration ${unknown}, which this build does not have: a newer release wrote it. Run that release, or restore a backup taken before it.`,
+      );
+    }
     if (!busy || attempt >= 20) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
       // No failed migration means none ran: the database itself refused (no such role, no such database, no server).

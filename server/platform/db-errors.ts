@@ -3,9 +3,25 @@ type DriverError = { code?: unknown; errno?: unknown; cause?: unknown };
 
 const UNIQUE = new Set(["23505", "SQLITE_CONSTRAINT_UNIQUE", "SQLITE_CONSTRAINT_PRIMARYKEY"]);
 const UNREACHABLE = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EPIPE",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300",
-  "SQLITE_BUSY", "SQLITE_CANTOPEN", "SQLITE_IOERR", "SQLITE_FULL",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "53300",
+  "SQLITE_BUSY",
+  "SQLITE_CANTOPEN",
+  "SQLITE_IOERR",
+  "SQLITE_FULL",
 ]);
 
 function codeOf(error: unknown): string | undefined {

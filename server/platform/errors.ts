@@ -5,10 +5,18 @@ import type { ApiError, ErrorCode } from "../../contract/api";
 import { isDatabaseUnreachable } from "./db-errors";
 
 const codeByStatus: Record<number, ErrorCode> = {
-  400: "validation", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 409: "conflict",
-  413: "too_large", 415: "unsupported_media_type", 429: "rate_limited", 503: "unavailable",
+  400: "validation",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  503: "unavailable",
 };
-export const codeFor = (status: number): ErrorCode => codeByStatus[status] ?? (status >= 500 ? "internal" : "validation");
+const codeFor = (status: number): ErrorCode => codeByStatus[status] ?? (status >= 500 ? "internal" : "validation");
 
 /** An error whose message is safe to show the visitor. */
 export class HttpError extends Error {
@@ -31,7 +39,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid Content-Length",
 };
 
-export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
+const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 
 export function send(reply: FastifyReply, status: number, body: Omit<ApiError, "code"> & { code?: ErrorCode }, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
@@ -47,7 +55,7 @@ function fieldErrors(issues: { path: string; message: string }[]): Record<string
   return errors;
 }
 
-export const zodErrors = (error: ZodError) => fieldErrors(error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+const zodErrors = (error: ZodError) => fieldErrors(error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
 
 /** Field → message of a failed schema check; undefined for any other error. */
 export function validationErrors(error: unknown): Record<string, string> | undefined {

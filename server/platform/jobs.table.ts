@@ -1,5 +1,5 @@
 /** One unit of work the site must do later (a mail, a webhook, housekeeping), kept until it is done or dead. */
-export interface JobsTable {
+interface JobsTable {
   id: string;
   kind: string;
   /** JSON; handlers that carry secrets seal their own payload. */

@@ -6,12 +6,12 @@ import type { Dialect } from "./database";
 import type { Database } from "./schema";
 
 export type JobInput = { kind: string; payload: unknown; runAt?: Date; dedupeKey?: string; maxAttempts?: number };
-export type JobContext = { id: string; attempt: number };
+type JobContext = { id: string; attempt: number };
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 export type FailedJob = { id: string; kind: string; attempts: number; lastError: string | null; createdAt: string; finishedAt: string | null };
 
 /** About seven hours of retries (5 s doubling, capped at one hour) before a job is declared dead. */
-export const DEFAULT_MAX_ATTEMPTS = 15;
+const DEFAULT_MAX_ATTEMPTS = 15;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_CAP_MS = 60 * 60_000;
 const LEASE_MS = 2 * 60_000;
@@ -28,25 +28,54 @@ export function backoffMs(attempt: number): number {
 /** Adds a job; inside a transaction it exists only if that transaction commits. A repeated dedupeKey is ignored. */
 export async function enqueue(db: Kysely<Database>, job: JobInput): Promise<void> {
   const now = new Date().toISOString();
-  await db.insertInto("jobs").values({
-    id: randomUUID(), kind: job.kind, payload: JSON.stringify(job.payload ?? {}), status: "pending", attempts: 0,
-    max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, run_at: (job.runAt ?? new Date()).toISOString(),
-    locked_until: null, locked_by: null, last_error: null, dedupe_key: job.dedupeKey ?? null, created_at: now, finished_at: null,
-  }).onConflict((oc) => oc.column("dedupe_key").doNothing()).execute();
+  await db
+    .insertInto("jobs")
+    .values({
+      id: randomUUID(),
+      kind: job.kind,
+      payload: JSON.stringify(job.payload ?? {}),
+      status: "pending",
+      attempts: 0,
+      max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      run_at: (job.runAt ?? new Date()).toISOString(),
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      dedupe_key: job.dedupeKey ?? null,
+      created_at: now,
+      finished_at: null,
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .execute();
 }
 
 /** Jobs that ran out of attempts, newest first, for the admin console. */
 export async function listFailedJobs(db: Kysely<Database>, limit = 100): Promise<FailedJob[]> {
-  const rows = await db.selectFrom("jobs").select(["id", "kind", "attempts", "last_error", "created_at", "finished_at"])
-    .where("status", "=", "dead").orderBy("finished_at", "desc").limit(limit).execute();
-  return rows.map((r) => ({ id: r.id, kind: r.kind, attempts: Number(r.attempts), lastError: r.last_error, createdAt: r.created_at, finishedAt: r.finished_at }));
+  const rows = await db
+    .selectFrom("jobs")
+    .select(["id", "kind", "attempts", "last_error", "created_at", "finished_at"])
+    .where("status", "=", "dead")
+    .orderBy("finished_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    createdAt: r.created_at,
+    finishedAt: r.finished_at,
+  }));
 }
 
 /** Gives a dead job a fresh set of attempts; false when there is no such dead job. */
 export async function retryJob(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.updateTable("jobs")
+  const result = await db
+    .updateTable("jobs")
     .set({ status: "pending", attempts: 0, run_at: new Date().toISOString(), finished_at: null, locked_by: null, locked_until: null })
-    .where("id", "=", id).where("status", "=", "dead").executeTakeFirst();
+    .where("id", "=", id)
+    .where("status", "=", "dead")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -85,16 +114,22 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
     const now = new Date();
     if (!error) {
       // The payload may name people and carry links; once delivered it is no longer needed.
-      await mine(db.updateTable("jobs")).set({ status: "done", payload: "{}", finished_at: now.toISOString(), locked_by: null, locked_until: null, last_error: null }).execute();
+      await mine(db.updateTable("jobs"))
+        .set({ status: "done", payload: "{}", finished_at: now.toISOString(), locked_by: null, locked_until: null, last_error: null })
+        .execute();
       return;
     }
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const attempts = Number(job.attempts);
     if (attempts >= Number(job.max_attempts)) {
-      await mine(db.updateTable("jobs")).set({ status: "dead", last_error: message, finished_at: now.toISOString(), locked_by: null, locked_until: null }).execute();
+      await mine(db.updateTable("jobs"))
+        .set({ status: "dead", last_error: message, finished_at: now.toISOString(), locked_by: null, locked_until: null })
+        .execute();
       log.error({ job: job.id, kind: job.kind, attempts }, `job dead: ${message}`);
     } else {
-      await mine(db.updateTable("jobs")).set({ run_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(), last_error: message, locked_by: null, locked_until: null }).execute();
+      await mine(db.updateTable("jobs"))
+        .set({ run_at: new Date(now.getTime() + backoffMs(attempts)).toISOString(), last_error: message, locked_by: null, locked_until: null })
+        .execute();
       log.warn({ job: job.id, kind: job.kind, attempts }, `job failed, will retry: ${message}`);
     }
   }
@@ -124,18 +159,21 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
   /** Leases held by an earlier process on this machine that no longer runs (killed, crashed): its jobs are due again now, not in LEASE_MS. */
   async function releaseOrphanedLeases() {
     const here = `${hostname()}:`;
-    const holders = await db.selectFrom("jobs").select("locked_by").distinct()
-      .where("status", "=", "pending").where("locked_by", "like", `${here}%`).execute();
+    const holders = await db.selectFrom("jobs").select("locked_by").distinct().where("status", "=", "pending").where("locked_by", "like", `${here}%`).execute();
     const dead = holders.map((h) => h.locked_by!).filter((holder) => holder !== worker && !isRunning(Number(holder.split(":").at(-2))));
     if (dead.length === 0) return;
     await db.updateTable("jobs").set({ locked_by: null, locked_until: null }).where("status", "=", "pending").where("locked_by", "in", dead).execute();
     log.warn({ workers: dead }, "released the jobs of a stopped process");
   }
 
-  const sleep = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wakeSleeper = () => { clearTimeout(timer); resolve(); };
-  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeSleeper = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   return {
     worker,
@@ -203,5 +241,9 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /** Finished jobs are kept a week for inspection, then removed; dead ones stay until an admin acts. */
 export async function pruneFinishedJobs(db: Kysely<Database>) {
-  await db.deleteFrom("jobs").where("status", "=", "done").where("finished_at", "<", new Date(Date.now() - DONE_KEPT_MS).toISOString()).execute();
+  await db
+    .deleteFrom("jobs")
+    .where("status", "=", "done")
+    .where("finished_at", "<", new Date(Date.now() - DONE_KEPT_MS).toISOString())
+    .execute();
 }

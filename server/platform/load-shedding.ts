@@ -7,7 +7,7 @@ import type { WarmUp } from "./warm-up";
 export const SAMPLE_INTERVAL_MS = 1000;
 /** After start-up, two samples pass before shedding, so a sample taken during start-up is never acted on. */
 export const START_UP_GRACE_MS = 2 * SAMPLE_INTERVAL_MS;
-export const BUSY_MESSAGE = "The server is busy. Please try again shortly.";
+const BUSY_MESSAGE = "The server is busy. Please try again shortly.";
 
 /** 503 + Retry-After once the event loop is saturated; nothing is shed while start-up work runs or just after. */
 export async function loadShedding(app: FastifyInstance, options: { maxUtilization: number; warmUp: WarmUp }) {

@@ -10,13 +10,27 @@ function memoised(make: (timeZone: string) => Intl.DateTimeFormat) {
   };
 }
 
-const wallClock = memoised((timeZone) => new Intl.DateTimeFormat("en-US", {
-  timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
-}));
+const wallClock = memoised(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }),
+);
 
 /** Minutes that `timeZone` is ahead of UTC at the instant `at`. */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(wallClock(timeZone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
@@ -46,7 +60,7 @@ export function dayAfter(day: string): string {
 const calendarDay = memoised((timeZone) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }));
 
 /** The local calendar day (YYYY-MM-DD) in `timeZone` that contains the instant `at`. */
-export function localDayOf(at: Date, timeZone: string): string {
+function localDayOf(at: Date, timeZone: string): string {
   return calendarDay(timeZone).format(at);
 }
 

@@ -8,9 +8,16 @@ export function loggerOptions(level: string) {
     level,
     redact: {
       paths: [
-        "req.headers.cookie", "req.headers.authorization", 'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]', "*.password", "*.currentPassword", "*.newPassword",
-        "*.confirmPassword", "*.token", "*.csrfToken",
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.currentPassword",
+        "*.newPassword",
+        "*.confirmPassword",
+        "*.token",
+        "*.csrfToken",
       ],
       censor: "[redacted]",
     },
@@ -33,7 +40,12 @@ export function requestLogging(app: FastifyInstance) {
     const api = request.url.startsWith("/api/");
     // The line is built only when its level would be written.
     if (!(api ? WRITES_INFO : WRITES_DEBUG).has(request.log.level)) return;
-    const line = { method: request.method, url: request.url.replace(SECRET_QUERY, "$1[redacted]"), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = {
+      method: request.method,
+      url: request.url.replace(SECRET_QUERY, "$1[redacted]"),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (api) request.log.info(line, "request completed");
     else request.log.debug(line, "page served");
   });

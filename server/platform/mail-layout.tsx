@@ -16,14 +16,18 @@ export function MailLayout({ preview, title = company.name, children }: { previe
   return (
     <Html lang="en">
       {/* A document needs a title: mail clients that open the HTML on its own show it. */}
-      <Head><title>{title}</title></Head>
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f5f7fa", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "8px", maxWidth: "600px", padding: "32px" }}>
           <Text style={{ ...text, color: "#0d2a5e", fontSize: "18px", fontWeight: 700, margin: "0 0 16px" }}>{company.name}</Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e3e8ef", margin: "24px 0 16px" }} />
-          <Text style={mailStyles.muted}>{company.legalName} · {company.email}</Text>
+          <Text style={mailStyles.muted}>
+            {company.legalName} · {company.email}
+          </Text>
         </Container>
       </Body>
     </Html>

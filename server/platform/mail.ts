@@ -8,7 +8,7 @@ import { enqueue, type JobRunner } from "./jobs";
 import type { Database } from "./schema";
 import { sealer } from "./sealed";
 
-export const mailSchema = z.object({
+const mailSchema = z.object({
   to: z.union([z.string(), z.array(z.string())]),
   subject: z.string(),
   text: z.string(),
@@ -29,17 +29,27 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const outbox = path.join(options.dataDir, "outbox");
   // nodemailer loads with the first message, so a server that sends none never holds it in memory.
   let transport: Promise<Transporter> | undefined;
-  const opened = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => options.smtpUrl
-    // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
-    ? nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" })));
+  const opened = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
+          nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+    ));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   return {
     async send(mail, id) {
       const info = await (await opened()).sendMail({
-        from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html,
-        ...(mail.listUnsubscribe && { headers: { "List-Unsubscribe": `<${mail.listUnsubscribe.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }),
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.listUnsubscribe && {
+          headers: { "List-Unsubscribe": `<${mail.listUnsubscribe.url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        }),
         ...(id && { messageId: `<${id}@${domain}>` }),
       });
       if (options.smtpUrl) return;

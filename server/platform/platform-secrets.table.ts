@@ -1,5 +1,5 @@
 /** Secrets every instance on one database must share, created once by whichever starts first. */
-export interface PlatformSecretsTable {
+interface PlatformSecretsTable {
   name: string;
   value: string;
   created_at: string;

@@ -2,10 +2,21 @@ import { BlockList, isIP } from "node:net";
 import type { Config } from "./config";
 
 const privateRanges = new BlockList();
-for (const [prefix, bits] of [["127.0.0.0", 8], ["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["169.254.0.0", 16]] as const) {
+for (const [prefix, bits] of [
+  ["127.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["169.254.0.0", 16],
+] as const) {
   privateRanges.addSubnet(prefix, bits, "ipv4");
 }
-for (const [prefix, bits] of [["::1", 128], ["fc00::", 7], ["fe80::", 10]] as const) privateRanges.addSubnet(prefix, bits, "ipv6");
+for (const [prefix, bits] of [
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const)
+  privateRanges.addSubnet(prefix, bits, "ipv6");
 
 /** True when HOST may take connections from the internet: every interface, a public address, or a name. */
 function isPublicHost(host: string): boolean {

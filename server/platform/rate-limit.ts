@@ -50,8 +50,13 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
     },
     async release(rule, subject) {
       const { windowStart } = windowOf(rule, Date.now());
-      await db.updateTable("rate_limits").set({ count: sql<number>`count - 1` })
-        .where("key", "=", `${rule.name}:${subject}`).where("window_start", "=", windowStart).where("count", ">", 0).execute();
+      await db
+        .updateTable("rate_limits")
+        .set({ count: sql<number>`count - 1` })
+        .where("key", "=", `${rule.name}:${subject}`)
+        .where("window_start", "=", windowStart)
+        .where("count", ">", 0)
+        .execute();
     },
     async hit(rule, subject) {
       const now = Date.now();
@@ -59,10 +64,12 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
       const row = await db
         .insertInto("rate_limits")
         .values({ key: `${rule.name}:${subject}`, window_start: windowStart, count: 1 })
-        .onConflict((oc) => oc.column("key").doUpdateSet({
-          count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
-          window_start: sql<string>`excluded.window_start`,
-        }))
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
+            window_start: sql<string>`excluded.window_start`,
+          }),
+        )
         .returning("count")
         .executeTakeFirstOrThrow();
       if (Number(row.count) > budget(rule)) throw refusal(rule, start, windowMs, now);
@@ -72,5 +79,8 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
 
 /** Counters from windows long gone are dead weight; a day covers every rule's window. */
 export async function pruneRateLimits(db: Db) {
-  await db.deleteFrom("rate_limits").where("window_start", "<", new Date(Date.now() - 86_400_000).toISOString()).execute();
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", new Date(Date.now() - 86_400_000).toISOString())
+    .execute();
 }

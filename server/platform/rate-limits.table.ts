@@ -1,5 +1,5 @@
 /** Fixed-window counters: key names the rule and the subject (IP, account). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_start: string;
   count: number;

@@ -9,9 +9,21 @@ const GA_CONNECT = "https://*.google-analytics.com https://*.analytics.google.co
 
 /** Features no page of this site uses, switched off for the page and anything it might embed. */
 const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer",
-  "microphone", "midi", "payment", "usb", "xr-spatial-tracking",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /** Nothing is allowed unless listed; pages add the hashes of their own inline scripts and styles (static-site.ts). */
 export function contentSecurityPolicy(secure: boolean, { googleAnalytics = false }: { googleAnalytics?: boolean } = {}): string {

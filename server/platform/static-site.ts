@@ -13,18 +13,36 @@ import { send } from "./errors";
 // `wire` holds, per encoding, the exact headers Fastify sent for this file's first 200: later hits repeat them.
 type Encoding = "br" | "gzip" | "identity";
 type Asset = {
-  body?: Buffer; br?: Buffer; gzip?: Buffer; compress?: boolean; rewritten?: boolean; type: string; etag: string; cache: string; csp?: string;
-  referrer?: string; wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+  body?: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  compress?: boolean;
+  rewritten?: boolean;
+  type: string;
+  etag: string;
+  cache: string;
+  csp?: string;
+  referrer?: string;
+  wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 };
 
 /** Answers a request straight from memory when it can, before Fastify parses anything; false hands it to Fastify. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml; charset=utf-8", ".png": "image/png", ".webp": "image/webp",
-  ".jpg": "image/jpeg", ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8", ".woff2": "font/woff2", ".data": "text/x-script; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
 };
 // Addresses the fast path may answer: no query, no escapes, nothing a browser or Fastify would rewrite first.
@@ -144,7 +162,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     if (app.log.level === "debug" || app.log.level === "trace") return false;
     // A proxy reporting plain http may owe the visitor the https redirect, which only the full route gives.
     if (request.headers["x-forwarded-proto"] !== undefined && request.headers["x-forwarded-proto"] !== "https") return false;
-    const asset = url.includes("__not-found") ? undefined : lookup(url) ?? lookup(`${url}/index.html`.replace("//", "/"));
+    const asset = url.includes("__not-found") ? undefined : (lookup(url) ?? lookup(`${url}/index.html`.replace("//", "/")));
     if (!asset) return false;
     const encoding = encodingFor(asset, request.headers["accept-encoding"]);
     const headers = asset.wire[encoding];
@@ -181,8 +199,11 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
         rewritten: compressible && rewritten,
         type: TYPES[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-        cache: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable"
-          : ext === ".html" || ext === ".data" ? "no-cache" : "public, max-age=3600",
+        cache: urlPath.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : ext === ".html" || ext === ".data"
+            ? "no-cache"
+            : "public, max-age=3600",
         csp: ext === ".html" ? pageCsp(body.toString("utf8"), baseCsp) : undefined,
         referrer: NO_REFERRER_PAGES.has(urlPath) ? "no-referrer" : undefined,
         wire: {},
@@ -228,7 +249,10 @@ function pageCsp(html: string, baseCsp: string): string {
 
 // A hash covers the attribute's value as the browser reads it, after character references are decoded.
 const decodeEntities = (text: string) =>
-  text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) => ({ "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ?? entity);
+  text.replace(
+    /&(quot|amp|lt|gt|#39|#x27);/g,
+    (entity) => ({ "&quot;": '"', "&amp;": "&", "&lt;": "<", "&gt;": ">", "&#39;": "'", "&#x27;": "'" })[entity] ?? entity,
+  );
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -14,7 +14,9 @@ export async function getPromoBanner(db: Db): Promise<PromoBanner> {
 export async function setPromoBanner(db: Db, value: PromoBanner): Promise<PromoBanner> {
   const banner = promoBannerSchema.parse(value);
   const row = { key: PROMO_BANNER_KEY, value: JSON.stringify(banner), updated_at: new Date().toISOString() };
-  await db.insertInto("site_settings").values(row)
+  await db
+    .insertInto("site_settings")
+    .values(row)
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: row.value, updated_at: row.updated_at }))
     .execute();
   return banner;

@@ -25,7 +25,11 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
   async function signedIn() {
     const user = await makeUser(site);
     const visitor = new Visitor(site.app, ip());
-    const login = await visitor.post("/api/login", { username: user.username, password: user.password }, { "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15" });
+    const login = await visitor.post(
+      "/api/login",
+      { username: user.username, password: user.password },
+      { "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15" },
+    );
     expect(login.statusCode).toBe(200);
     return { user, visitor };
   }
@@ -44,7 +48,14 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
     expect(response.headers["content-disposition"]).toMatch(new RegExp(`^attachment; filename="account-data-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json();
-    expect(body.account).toEqual({ username: user.username, email: user.email, fullName: null, role: "user", createdAt: user.created_at, lastLogin: expect.any(String) });
+    expect(body.account).toEqual({
+      username: user.username,
+      email: user.email,
+      fullName: null,
+      role: "user",
+      createdAt: user.created_at,
+      lastLogin: expect.any(String),
+    });
     expect(body.sessions).toEqual([expect.objectContaining({ device: "Safari on macOS", current: true, remembered: false })]);
     expect(body.other).toEqual({ leads: [], projects: [{ email: user.email, subject: "Scan to BIM for a depot" }] });
     const rows = await site.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();

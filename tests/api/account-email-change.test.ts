@@ -83,7 +83,11 @@ describe.each(dialects)("email and password changes on %s", (dialect) => {
     const first = await requestChange(visitor, user, `first.${user.email}`);
     const second = await requestChange(visitor, user, `second.${user.email}`);
     expect((await visitorB.post("/api/auth/email-change/confirm", { token: first.confirm })).json()).toEqual(INVALID);
-    await site.db.updateTable("email_changes").set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where("new_email", "=", `second.${user.email}`).execute();
+    await site.db
+      .updateTable("email_changes")
+      .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("new_email", "=", `second.${user.email}`)
+      .execute();
     expect((await visitorB.post("/api/auth/email-change/confirm", { token: second.confirm })).json()).toEqual(INVALID);
     expect(await emailOf(user.id)).toBe(user.email);
   });
@@ -103,7 +107,11 @@ describe.each(dialects)("email and password changes on %s", (dialect) => {
     const { user, visitor } = await signedIn();
     const { confirm, undo } = await requestChange(visitor, user, `cancelled.${user.email}`);
     const owner = new Visitor(site.app, ip());
-    expect((await owner.get(`/api/auth/email-change?action=undo&token=${encodeURIComponent(undo)}`)).json()).toEqual({ success: true, action: "undo", email: user.email });
+    expect((await owner.get(`/api/auth/email-change?action=undo&token=${encodeURIComponent(undo)}`)).json()).toEqual({
+      success: true,
+      action: "undo",
+      email: user.email,
+    });
     expect((await owner.post("/api/auth/email-change/undo", { token: undo })).statusCode).toBe(200);
     expect((await owner.post("/api/auth/email-change/confirm", { token: confirm })).json()).toEqual(INVALID);
     expect(await emailOf(user.id)).toBe(user.email);
@@ -126,10 +134,16 @@ describe.each(dialects)("email and password changes on %s", (dialect) => {
   it("mails the account's address when its password changes, and not before the change is saved", async () => {
     const { user, visitor } = await signedIn();
     const before = site.mails.length;
-    expect((await visitor.put("/api/user/password", { currentPassword: "Wrong-Password-9", newPassword: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55" })).statusCode).toBe(400);
+    expect(
+      (await visitor.put("/api/user/password", { currentPassword: "Wrong-Password-9", newPassword: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55" }))
+        .statusCode,
+    ).toBe(400);
     await site.drain();
     expect(site.mails.length).toBe(before);
-    expect((await visitor.put("/api/user/password", { currentPassword: user.password, newPassword: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55" })).statusCode).toBe(200);
+    expect(
+      (await visitor.put("/api/user/password", { currentPassword: user.password, newPassword: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55" }))
+        .statusCode,
+    ).toBe(200);
     await site.drain();
     const sent = site.mails.slice(before);
     expect(sent).toHaveLength(1);

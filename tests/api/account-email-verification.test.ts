@@ -57,7 +57,11 @@ describe.each(dialects)("email verification on %s", (dialect) => {
 
   it("refuses an expired, unknown or replaced link", async () => {
     const { visitor, token } = await registered();
-    await site.db.updateTable("email_verifications").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "!=", "").execute();
+    await site.db
+      .updateTable("email_verifications")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("token_hash", "!=", "")
+      .execute();
     expect((await visitor.post("/api/auth/verify-email", { token })).statusCode).toBe(400);
     expect((await visitor.post("/api/auth/verify-email", { token: "not-a-real-token" })).json().message).toBe(VERIFY_INVALID);
 
@@ -90,7 +94,9 @@ describe.each(dialects)("email verification on %s", (dialect) => {
     expect((await visitor.put("/api/user/profile", { email: newEmail, currentPassword: who.password })).statusCode).toBe(200);
     await site.drain();
     const confirmMail = site.mails.slice(before).find((m) => m.to === newEmail);
-    const confirmToken = new URL(confirmMail?.text.match(/http:\/\/site\.test\/auth\/email-change\?action=confirm&token=[\w%-]+/)?.[0] ?? "http://x").searchParams.get("token");
+    const confirmToken = new URL(
+      confirmMail?.text.match(/http:\/\/site\.test\/auth\/email-change\?action=confirm&token=[\w%-]+/)?.[0] ?? "http://x",
+    ).searchParams.get("token");
     expect((await visitor.post("/api/auth/email-change/confirm", { token: confirmToken })).statusCode).toBe(200);
     expect((await visitor.get("/api/user/email-verification")).json()).toMatchObject({ verified: true, email: newEmail });
     expect((await visitor.post("/api/auth/verify-email", { token })).statusCode).toBe(400);
@@ -104,9 +110,17 @@ describe.each(dialects)("email verification on %s", (dialect) => {
     const before = site.mails.length;
     expect((await new Visitor(site.app, ip()).post("/api/auth/request-reset", { email: user.email })).statusCode).toBe(200);
     await site.drain();
-    const link = new URL(site.mails.slice(before).find((m) => m.to === user.email)?.text.match(/http:\/\/site\.test\/auth\/reset-password\?\S+/)?.[0] ?? "http://x");
+    const link = new URL(
+      site.mails
+        .slice(before)
+        .find((m) => m.to === user.email)
+        ?.text.match(/http:\/\/site\.test\/auth\/reset-password\?\S+/)?.[0] ?? "http://x",
+    );
     const reset = await new Visitor(site.app, ip()).post("/api/auth/reset-password", {
-      password: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55", token: link.searchParams.get("token"), email: user.email,
+      password: "Copper-Meadow-55",
+      confirmPassword: "Copper-Meadow-55",
+      token: link.searchParams.get("token"),
+      email: user.email,
     });
     expect(reset.statusCode).toBe(200);
     const again = new Visitor(site.app, ip());

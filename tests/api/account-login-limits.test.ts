@@ -32,7 +32,10 @@ describe.each(dialects)("login and reset limits on %s", (dialect) => {
       expect(waiting.json().message).toMatch(TOO_MANY);
       waits.push(Number(waiting.headers["retry-after"]));
       // The wait passes; this address fails once more.
-      await site.db.updateTable("login_delays").set({ until: new Date(Date.now() - 1000).toISOString() }).execute();
+      await site.db
+        .updateTable("login_delays")
+        .set({ until: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       expect((await login(at, user.username, "Wrong-Password-1")).statusCode).toBe(401);
     }
     expect(waits[0]).toBeGreaterThanOrEqual(9);
@@ -68,7 +71,8 @@ describe.each(dialects)("login and reset limits on %s", (dialect) => {
   it("caps reset requests per email address, whichever addresses they come from, and whether or not it has an account", async () => {
     const user = await makeUser(site);
     for (const email of [user.email, "nobody.here@example.com"]) {
-      for (let i = 1; i <= 3; i++) expect((await new Visitor(site.app, `192.0.2.${i + (email === user.email ? 0 : 10)}`).post("/api/auth/request-reset", { email })).statusCode).toBe(200);
+      for (let i = 1; i <= 3; i++)
+        expect((await new Visitor(site.app, `192.0.2.${i + (email === user.email ? 0 : 10)}`).post("/api/auth/request-reset", { email })).statusCode).toBe(200);
       const capped = await new Visitor(site.app, "192.0.2.99").post("/api/auth/request-reset", { email: email.toUpperCase() });
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toMatch(/^Too many password reset requests/);

@@ -55,17 +55,31 @@ describe.each(dialects)("new-password rules on %s", (dialect) => {
     const change = await visitor.put("/api/user/password", { currentPassword: user.password, newPassword: "Summer2024", confirmPassword: "Summer2024" });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toMatchObject({ errors: { newPassword: WEAK } });
-    const own = await visitor.put("/api/user/password", { currentPassword: user.password, newPassword: `${user.username}9`, confirmPassword: `${user.username}9` });
+    const own = await visitor.put("/api/user/password", {
+      currentPassword: user.password,
+      newPassword: `${user.username}9`,
+      confirmPassword: `${user.username}9`,
+    });
     expect(own.json()).toMatchObject({ errors: { newPassword: PERSONAL } });
 
     expect((await new Visitor(site.app, ip()).post("/api/auth/request-reset", { email: user.email })).statusCode).toBe(200);
     await site.drain();
     const link = new URL(site.mails.at(-1)?.text.match(/http:\/\/site\.test\/auth\/reset-password\?\S+/)?.[0] ?? "http://x");
     const token = link.searchParams.get("token");
-    const reset = await new Visitor(site.app, ip()).post("/api/auth/reset-password", { password: "Password1!", confirmPassword: "Password1!", token, email: user.email });
+    const reset = await new Visitor(site.app, ip()).post("/api/auth/reset-password", {
+      password: "Password1!",
+      confirmPassword: "Password1!",
+      token,
+      email: user.email,
+    });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({ errors: { password: WEAK } });
-    const good = await new Visitor(site.app, ip()).post("/api/auth/reset-password", { password: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55", token, email: user.email });
+    const good = await new Visitor(site.app, ip()).post("/api/auth/reset-password", {
+      password: "Copper-Meadow-55",
+      confirmPassword: "Copper-Meadow-55",
+      token,
+      email: user.email,
+    });
     expect(good.statusCode).toBe(200);
   });
 
@@ -77,9 +91,11 @@ describe.each(dialects)("new-password rules on %s", (dialect) => {
   });
 
   it("refuses a guessable ADMIN_PASSWORD at start-up, naming the reason", async () => {
-    await expect(bootstrapAdmin(site.db, { username: "weak_admin2", email: "weak2@stratumbim.com", password: "Summer2024" }, quiet))
-      .rejects.toThrow(`Invalid environment variable ADMIN_PASSWORD: ${WEAK}`);
-    await expect(bootstrapAdmin(site.db, { username: "weak_admin3", email: "weak3@stratumbim.com", password: "weak_admin3!" }, quiet))
-      .rejects.toThrow(`Invalid environment variable ADMIN_PASSWORD: ${PERSONAL}`);
+    await expect(bootstrapAdmin(site.db, { username: "weak_admin2", email: "weak2@stratumbim.com", password: "Summer2024" }, quiet)).rejects.toThrow(
+      `Invalid environment variable ADMIN_PASSWORD: ${WEAK}`,
+    );
+    await expect(bootstrapAdmin(site.db, { username: "weak_admin3", email: "weak3@stratumbim.com", password: "weak_admin3!" }, quiet)).rejects.toThrow(
+      `Invalid environment variable ADMIN_PASSWORD: ${PERSONAL}`,
+    );
   });
 });

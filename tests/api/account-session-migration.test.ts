@@ -1,12 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Kysely, Migrator } from "kysely";
+import type { Kysely } from "kysely";
 import type { UsersTable } from "../../server/accounts/accounts.table";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/platform/config";
-import { type Db, migrate, openDatabase } from "../../server/platform/database";
-import { migrations } from "../../server/platform/migrations";
+import { type Db, migrate, migratorFor, openDatabase } from "../../server/platform/database";
 import { dialects, freshPostgres } from "./harness";
 import { TEST_SESSION_SECRET } from "../support/session-secret";
 
@@ -19,7 +18,12 @@ describe.each(dialects)("sessions signed in before migration 040 on %s", (dialec
   beforeAll(async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
     drop = database?.drop;
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(tmpdir(), "migrate-test-")), LOG_LEVEL: "silent", ...(database && { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET }) });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "migrate-test-")),
+      LOG_LEVEL: "silent",
+      ...(database && { DATABASE_URL: database.url, SESSION_SECRET: TEST_SESSION_SECRET }),
+    });
     db = openDatabase(config).db;
   });
   afterAll(async () => {
@@ -28,12 +32,25 @@ describe.each(dialects)("sessions signed in before migration 040 on %s", (dialec
   });
 
   it("get a public id and a last-seen time, so they keep working and show in the list", async () => {
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = migratorFor(db);
     const { error } = await migrator.migrateTo("004-disabled-users");
     expect(error).toBeUndefined();
     const now = new Date().toISOString();
     const early = db as unknown as Before040;
-    await early.insertInto("users").values({ id: "u1", username: "early_bird", email: "early@example.com", full_name: null, password_hash: "x", role: "user", created_at: now, last_login_at: null, disabled_at: null }).execute();
+    await early
+      .insertInto("users")
+      .values({
+        id: "u1",
+        username: "early_bird",
+        email: "early@example.com",
+        full_name: null,
+        password_hash: "x",
+        role: "user",
+        created_at: now,
+        last_login_at: null,
+        disabled_at: null,
+      })
+      .execute();
     for (const id of ["s1", "s2"]) {
       await early.insertInto("sessions").values({ id, user_id: "u1", persistent: 0, created_at: now, expires_at: now }).execute();
     }

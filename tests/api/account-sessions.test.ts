@@ -20,15 +20,26 @@ describe.each(dialects)("account sessions on %s", (dialect) => {
 
   async function signedIn(user: { username: string; password: string }, options: { rememberMe?: boolean; agent?: string; address?: string } = {}) {
     const visitor = new Visitor(site.app, options.address ?? ip());
-    const response = await visitor.post("/api/login", { username: user.username, password: user.password, rememberMe: options.rememberMe ?? false },
-      { "user-agent": options.agent ?? CHROME_WINDOWS });
+    const response = await visitor.post(
+      "/api/login",
+      { username: user.username, password: user.password, rememberMe: options.rememberMe ?? false },
+      { "user-agent": options.agent ?? CHROME_WINDOWS },
+    );
     expect(response.statusCode).toBe(200);
     return visitor;
   }
   const rowOf = (visitor: Visitor) =>
-    site.db.selectFrom("sessions").selectAll().where("id", "=", hashToken(visitor.cookie("sid") ?? "")).executeTakeFirst();
+    site.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", hashToken(visitor.cookie("sid") ?? ""))
+      .executeTakeFirst();
   const backdate = async (visitor: Visitor, field: "last_seen_at" | "expires_at", ms: number) => {
-    await site.db.updateTable("sessions").set({ [field]: new Date(Date.now() - ms).toISOString() }).where("id", "=", hashToken(visitor.cookie("sid") ?? "")).execute();
+    await site.db
+      .updateTable("sessions")
+      .set({ [field]: new Date(Date.now() - ms).toISOString() })
+      .where("id", "=", hashToken(visitor.cookie("sid") ?? ""))
+      .execute();
   };
 
   it("answers 401 to a signed-out visitor on every session call", async () => {
@@ -45,7 +56,9 @@ describe.each(dialects)("account sessions on %s", (dialect) => {
     const response = await laptop.get("/api/user/sessions");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    const { sessions } = response.json() as { sessions: { id: string; device: string; ip: string; current: boolean; remembered: boolean; lastSeenAt: string }[] };
+    const { sessions } = response.json() as {
+      sessions: { id: string; device: string; ip: string; current: boolean; remembered: boolean; lastSeenAt: string }[];
+    };
     expect(sessions).toHaveLength(2);
     const mine = sessions.find((s) => s.current);
     const other = sessions.find((s) => !s.current);
@@ -84,7 +97,13 @@ describe.each(dialects)("account sessions on %s", (dialect) => {
     await backdate(idle, "last_seen_at", 30 * MINUTE + 1000);
     const gone = await rowOf(idle);
     expect((await idle.get("/api/user")).statusCode).toBe(401);
-    expect(await site.db.selectFrom("sessions").select("id").where("id", "=", gone?.id ?? "").executeTakeFirst()).toBeUndefined();
+    expect(
+      await site.db
+        .selectFrom("sessions")
+        .select("id")
+        .where("id", "=", gone?.id ?? "")
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
     const busy = await signedIn(user);
     await backdate(busy, "last_seen_at", 29 * MINUTE);

@@ -86,7 +86,12 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
     expect(right.json()).toMatchObject({ success: true, message: "Login successful", user: { username: user.username } });
     expect(visitor.hasCookie(TWO_FACTOR_PENDING_COOKIE)).toBe(false);
     expect((await visitor.get("/api/user")).statusCode).toBe(200);
-    const session = await site.db.selectFrom("sessions").select("persistent").where("user_id", "=", user.id).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const session = await site.db
+      .selectFrom("sessions")
+      .select("persistent")
+      .where("user_id", "=", user.id)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(Number(session.persistent)).toBe(1);
     // Someone who saw that code and knows the password cannot use it again.
     const replay = await passwordStep(user);
@@ -123,7 +128,11 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
     expect((await visitor.get("/api/user")).statusCode).toBe(401);
 
     const late = await passwordStep(user);
-    await site.db.updateTable("login_pending").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
+    await site.db
+      .updateTable("login_pending")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
     const expired = await late.visitor.post("/api/login/two-factor", { code: totpCode(secret, 1) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe(twoFactorMessages.pendingExpired);
@@ -194,7 +203,11 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
   it("throws away a QR code not confirmed within fifteen minutes", async () => {
     const { visitor, user } = await signedInVisitor(site);
     const { secret } = (await visitor.post("/api/user/two-factor/setup", { password: "Granite-Falcon-81" })).json();
-    await site.db.updateTable("two_factor").set({ pending_created_at: new Date(Date.now() - 16 * 60_000).toISOString() }).where("user_id", "=", user.id).execute();
+    await site.db
+      .updateTable("two_factor")
+      .set({ pending_created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
     const late = await visitor.post("/api/user/two-factor/enable", { code: totpCode(secret) });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(twoFactorMessages.setupMissing);

@@ -14,7 +14,11 @@ describe.each(dialects)("password reset on %s", (dialect) => {
   let n = 0;
   async function account() {
     n += 1;
-    const person = { username: `reset_${n}_${Date.now().toString(36)}`, email: `Reset.${n}.${Date.now().toString(36)}@Example.com`, password: "Granite-Falcon-81" };
+    const person = {
+      username: `reset_${n}_${Date.now().toString(36)}`,
+      email: `Reset.${n}.${Date.now().toString(36)}@Example.com`,
+      password: "Granite-Falcon-81",
+    };
     const visitor = new Visitor(site.app, `198.51.100.${n}`);
     expect((await visitor.post("/api/register", person)).statusCode).toBe(201);
     return { person, visitor };
@@ -44,8 +48,16 @@ describe.each(dialects)("password reset on %s", (dialect) => {
     expect(request.json()).toMatchObject({ message: "Please enter a valid email address", errors: { email: "Please enter a valid email address" } });
     const reset = await visitor.post("/api/auth/reset-password", { password: "short", confirmPassword: "other", token: "t", email: "a@example.com" });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json().errors).toMatchObject({ password: "Password must be at least 8 characters", confirmPassword: "Password must be at least 8 characters" });
-    const mismatch = await visitor.post("/api/auth/reset-password", { password: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-56", token: "t", email: "a@example.com" });
+    expect(reset.json().errors).toMatchObject({
+      password: "Password must be at least 8 characters",
+      confirmPassword: "Password must be at least 8 characters",
+    });
+    const mismatch = await visitor.post("/api/auth/reset-password", {
+      password: "Copper-Meadow-55",
+      confirmPassword: "Copper-Meadow-56",
+      token: "t",
+      email: "a@example.com",
+    });
     expect(mismatch.json().errors).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
@@ -99,7 +111,10 @@ describe.each(dialects)("password reset on %s", (dialect) => {
     const wrongEmail = await new Visitor(site.app).post("/api/auth/reset-password", body(newer.token, "someone.else@example.com"));
     expect(wrongEmail.json()).toEqual(INVALID);
 
-    await site.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await site.db
+      .updateTable("password_resets")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const expired = await new Visitor(site.app).post("/api/auth/reset-password", body(newer.token));
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual(INVALID);

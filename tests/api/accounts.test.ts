@@ -45,7 +45,11 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       [{ username: "abc", email: "a@example.com", password: "12345" }, "password", "Password must be at least 8 characters"],
       [{ username: "abc", email: "a@example.com", password: "x".repeat(129) }, "password", "Password must be at most 128 characters"],
       [{ username: "abc", email: "a@example.com" }, "password", "Password must be at least 8 characters"],
-      [{ username: "a b<c>", email: "a@example.com", password: "secret12" }, "username", "Username may only contain letters, numbers, dots, hyphens and underscores"],
+      [
+        { username: "a b<c>", email: "a@example.com", password: "secret12" },
+        "username",
+        "Username may only contain letters, numbers, dots, hyphens and underscores",
+      ],
       [{ username: "abcdef", email: "a@example.com", password: "qwerty123" }, "password", "This password is too common. Please choose a less predictable one."],
       [{ username: "abcdef", email: "a@example.com", password: "PASSWORD1" }, "password", "This password is too common. Please choose a less predictable one."],
     ];
@@ -61,7 +65,11 @@ describe.each(dialects)("accounts on %s", (dialect) => {
     const person = fresh();
     const response = await visitor.post("/api/register", { ...person, confirmPassword: person.password });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, message: "Registration successful", user: { username: person.username, email: person.email, role: "user" } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: "Registration successful",
+      user: { username: person.username, email: person.email, role: "user" },
+    });
     const cookie = sessionCookie(response)!;
     expect(cookie.value).toMatch(/^[\w-]{43}$/);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -144,7 +152,11 @@ describe.each(dialects)("accounts on %s", (dialect) => {
   it("expires a session on the server even if the browser keeps the cookie", async () => {
     const { visitor } = await registered();
     expect((await visitor.get("/api/user")).statusCode).toBe(200);
-    await site.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("persistent", "=", 0).execute();
+    await site.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("persistent", "=", 0)
+      .execute();
     expect((await visitor.get("/api/user")).statusCode).toBe(401);
   });
 
@@ -177,14 +189,22 @@ describe.each(dialects)("accounts on %s", (dialect) => {
       newPassword: "New password must be at least 8 characters",
       confirmPassword: "Passwords don't match",
     });
-    const wrong = await visitor.put("/api/user/password", { currentPassword: "Not-My-Password", newPassword: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55" });
+    const wrong = await visitor.put("/api/user/password", {
+      currentPassword: "Not-My-Password",
+      newPassword: "Copper-Meadow-55",
+      confirmPassword: "Copper-Meadow-55",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: "Current password is incorrect", errors: { currentPassword: "Current password is incorrect" } });
     const common = await visitor.put("/api/user/password", { currentPassword: person.password, newPassword: "password123", confirmPassword: "password123" });
     expect(common.statusCode).toBe(400);
     expect(common.json().errors.newPassword).toBe("This password is too common. Please choose a less predictable one.");
 
-    const ok = await visitor.put("/api/user/password", { currentPassword: person.password, newPassword: "Copper-Meadow-55", confirmPassword: "Copper-Meadow-55" });
+    const ok = await visitor.put("/api/user/password", {
+      currentPassword: person.password,
+      newPassword: "Copper-Meadow-55",
+      confirmPassword: "Copper-Meadow-55",
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, message: "Password updated successfully" });
     expect((await visitor.get("/api/user")).statusCode).toBe(200);

@@ -24,8 +24,10 @@ describe.each(dialects)("npm run admin on %s", (dialect) => {
     if (database) cleanups.push(database.drop);
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-command-")), DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
     const admin = (...args: string[]) =>
-      run("npm", ["run", "--silent", "admin", "--", ...args], { env: { ...process.env, ...env, LOG_LEVEL: "silent" } })
-        .then(({ stdout }) => ({ code: 0, out: stdout }), (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }));
+      run("npm", ["run", "--silent", "admin", "--", ...args], { env: { ...process.env, ...env, LOG_LEVEL: "silent" } }).then(
+        ({ stdout }) => ({ code: 0, out: stdout }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+      );
 
     expect(await admin("create", "chief", "chief@stratumbim.com", PASSWORD)).toEqual({ code: 0, out: "Admin chief created.\n" });
     expect((await admin("create", "chief", "chief@stratumbim.com", PASSWORD)).code).toBe(1);
@@ -37,7 +39,9 @@ describe.each(dialects)("npm run admin on %s", (dialect) => {
     // env already names the database; "sqlite" only keeps the harness from making another PostgreSQL one.
     const site: TestSite = await startSite("sqlite", env);
     cleanups.push(site.close);
-    expect((await new Visitor(site.app, "192.0.2.59").post("/api/register", { username: "deputy", email: "deputy@stratumbim.com", password: PASSWORD })).statusCode).toBe(201);
+    expect(
+      (await new Visitor(site.app, "192.0.2.59").post("/api/register", { username: "deputy", email: "deputy@stratumbim.com", password: PASSWORD })).statusCode,
+    ).toBe(201);
     expect(await admin("promote", "deputy")).toEqual({ code: 0, out: "deputy is now an admin.\n" });
     expect((await admin("list")).out).toMatch(/^deputy\tdeputy@stratumbim\.com\tadmin\t/m);
 

@@ -36,18 +36,47 @@ async function call(site: TestSite, caller: Caller, endpoint: Endpoint, forged =
 async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: string }) {
   const at = fields.createdAt ?? new Date().toISOString();
   const id = randomUUID();
-  await db.insertInto("leads").values({
-    id, form: "inquiry", page: "/contact", full_name: fields.fullName ?? "Test Lead", email: fields.email ?? "lead@example.com", phone: null,
-    company: null, subject: "Subject", service: "bim", message: fields.message ?? "A message long enough.", privacy_accepted: 0,
-    status: fields.status ?? "new", spam_reason: null, idempotency_key: null, fingerprint: id, landing_page: null, referrer: null,
-    utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, ip: null, user_agent: null, user_id: null,
-    created_at: at, updated_at: at,
-  }).execute();
+  await db
+    .insertInto("leads")
+    .values({
+      id,
+      form: "inquiry",
+      page: "/contact",
+      full_name: fields.fullName ?? "Test Lead",
+      email: fields.email ?? "lead@example.com",
+      phone: null,
+      company: null,
+      subject: "Subject",
+      service: "bim",
+      message: fields.message ?? "A message long enough.",
+      privacy_accepted: 0,
+      status: fields.status ?? "new",
+      spam_reason: null,
+      idempotency_key: null,
+      fingerprint: id,
+      landing_page: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      ip: null,
+      user_agent: null,
+      user_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   return id;
 }
 
 /** CSV body without the byte-order mark, as lines (the values used here have no line breaks). */
-const csvLines = (body: string) => body.replace(/^\uFEFF/, "").trimEnd().split(/\r?\n/);
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split(/\r?\n/);
 
 describe.each(dialects)("admin console API on %s", (dialect) => {
   let site: TestSite;
@@ -149,7 +178,12 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     const reset = await site.db.selectFrom("password_resets").selectAll().where("user_id", "=", response.json().data.id).executeTakeFirstOrThrow();
     const hours = (Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 3_600_000;
     expect(hours).toBe(72);
-    const set = await new Visitor(site.app, "203.0.113.77").post("/api/auth/reset-password", { token, email: who.email, password: who.password, confirmPassword: who.password });
+    const set = await new Visitor(site.app, "203.0.113.77").post("/api/auth/reset-password", {
+      token,
+      email: who.email,
+      password: who.password,
+      confirmPassword: who.password,
+    });
     expect(set.statusCode).toBe(200);
     const login = await new Visitor(site.app, "203.0.113.78").post("/api/login", { username: who.username, password: who.password });
     expect(login.statusCode).toBe(200);
@@ -182,7 +216,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     const marker = `bulk${Date.now().toString(36)}`;
     const rows = Array.from({ length: 230 }, (_, i) => ({ fullName: `Row ${i}`, email: `${marker}${i}@example.com` }));
     for (const row of rows) await insertLead(site.db, row);
-    await insertLead(site.db, { fullName: "=HYPERLINK(\"http://evil.example\",\"x\")", email: `${marker}evil@example.com` });
+    await insertLead(site.db, { fullName: '=HYPERLINK("http://evil.example","x")', email: `${marker}evil@example.com` });
     await insertLead(site.db, { fullName: "@SUM(A1)", email: `${marker}at@example.com`, message: "+1 call me -2" });
     const response = await admin.visitor.get(`/api/admin/leads/export.csv?search=${marker}`);
     expect(response.statusCode).toBe(200);
@@ -225,7 +259,11 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     expect((await admin.visitor.put("/api/admin/settings/lead-inboxes", { inboxes: ["not an email"] })).statusCode).toBe(400);
     const before = site.mails.length;
     const submitted = await new Visitor(site.app, "198.51.100.200").post("/api/contact", {
-      name: "Inbox Test", email: "inbox-test@example.com", subject: "Inbox routing", message: "Please route this to the inbox list.", serviceType: "bim",
+      name: "Inbox Test",
+      email: "inbox-test@example.com",
+      subject: "Inbox routing",
+      message: "Please route this to the inbox list.",
+      serviceType: "bim",
     });
     expect(submitted.statusCode).toBe(200);
     await site.drain();
@@ -237,10 +275,24 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
   it("lists failed deliveries and queues one again on retry", async () => {
     const id = randomUUID();
     const at = new Date().toISOString();
-    await site.db.insertInto("jobs").values({
-      id, kind: "test.never-runs", payload: "{}", status: "dead", attempts: 15, max_attempts: 15, run_at: at, locked_until: null, locked_by: null,
-      last_error: "SMTP 550 mailbox unavailable", dedupe_key: null, created_at: at, finished_at: at,
-    }).execute();
+    await site.db
+      .insertInto("jobs")
+      .values({
+        id,
+        kind: "test.never-runs",
+        payload: "{}",
+        status: "dead",
+        attempts: 15,
+        max_attempts: 15,
+        run_at: at,
+        locked_until: null,
+        locked_by: null,
+        last_error: "SMTP 550 mailbox unavailable",
+        dedupe_key: null,
+        created_at: at,
+        finished_at: at,
+      })
+      .execute();
     const failed = (await admin.visitor.get("/api/admin/jobs/failed")).json().data.jobs;
     expect(failed).toContainEqual(expect.objectContaining({ id, kind: "test.never-runs", attempts: 15, lastError: "SMTP 550 mailbox unavailable" }));
     expect((await admin.visitor.post(`/api/admin/jobs/${id}/retry`)).statusCode).toBe(200);
@@ -272,7 +324,11 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
 
   it("reports 30 days of page views with top pages and referrers", async () => {
     const day = new Date().toISOString().slice(0, 10);
-    for (const [path, referrer] of [["/services", "https://www.google.com/search"], ["/services", undefined], ["/blog", "https://www.linkedin.com/feed"]] as const) {
+    for (const [path, referrer] of [
+      ["/services", "https://www.google.com/search"],
+      ["/services", undefined],
+      ["/blog", "https://www.linkedin.com/feed"],
+    ] as const) {
       await recordPageView(site.db, { path, referrer, width: "desktop" }, "site.test");
     }
     const { data } = (await admin.visitor.get("/api/admin/traffic")).json();
@@ -285,7 +341,11 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
   it("ties a lead sent by a signed-in client to their account", async () => {
     const client = await signedIn(site, "user");
     const response = await client.visitor.post("/api/contact", {
-      name: "Client Person", email: client.email, subject: "New service", message: "We would like a quote for scan to BIM.", serviceType: "bim",
+      name: "Client Person",
+      email: client.email,
+      subject: "New service",
+      message: "We would like a quote for scan to BIM.",
+      serviceType: "bim",
     });
     expect(response.statusCode).toBe(200);
     const lead = await site.db.selectFrom("leads").select("user_id").where("email", "=", client.email).executeTakeFirstOrThrow();
@@ -331,10 +391,13 @@ describe.each(dialects)("the last admin on %s", (dialect) => {
     await site.db.updateTable("users").set({ role: "user" }).where("id", "=", c.id).execute();
     expect(await admins()).toBe(2);
     const token = await a.visitor.csrf();
-    const demote = (id: string) => site.app.inject({
-      method: "PUT", url: `/api/admin/users/${id}/role`, payload: { role: "user" },
-      headers: { cookie: a.visitor.cookieHeader(), "x-csrf-token": token, "content-type": "application/json" },
-    });
+    const demote = (id: string) =>
+      site.app.inject({
+        method: "PUT",
+        url: `/api/admin/users/${id}/role`,
+        payload: { role: "user" },
+        headers: { cookie: a.visitor.cookieHeader(), "x-csrf-token": token, "content-type": "application/json" },
+      });
     const results = await Promise.all([demote(a.id), demote(b.id)]);
     // Overlapping, the row lock makes the second see one admin left (409); one after the other, the second's
     // guard already sees a demoted caller (403). Either way exactly one wins and one admin remains.
@@ -360,9 +423,16 @@ describe.each(dialects)("'today' in TIME_ZONE on %s", (dialect) => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
     const midnight = Date.parse(`${today}T00:00:00+05:30`);
     const at = (offsetMs: number) => new Date(midnight + offsetMs).toISOString();
-    for (const [label, offset] of [["late", -60_000], ["early", 60_000]] as const) {
+    for (const [label, offset] of [
+      ["late", -60_000],
+      ["early", 60_000],
+    ] as const) {
       await makeUser(site, { username: person(label).username });
-      await site.db.updateTable("users").set({ created_at: at(offset) }).where("username", "like", `${label}%`).execute();
+      await site.db
+        .updateTable("users")
+        .set({ created_at: at(offset) })
+        .where("username", "like", `${label}%`)
+        .execute();
       await insertLead(site.db, { fullName: label, createdAt: at(offset) });
     }
     const after = (await admin.visitor.get("/api/admin/dashboard")).json().data;

@@ -7,10 +7,20 @@ const posts = allPosts();
 
 /** The page as a crawler reads it: everything before the first script that runs. */
 const beforeScripts = (html: string) => html.replace(/<script(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, "");
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-const visibleText = (html: string) => decode(beforeScripts(html).replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+const visibleText = (html: string) =>
+  decode(
+    beforeScripts(html)
+      .replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "")
+      .replace(/<[^>]+>/g, " "),
+  ).replace(/\s+/g, " ");
 
 describe("the blog as prerendered HTML", () => {
   let site: TestSite;

@@ -8,7 +8,6 @@ import { htmlOf } from "./support/html";
 
 const ORIGIN = "https://www.stratum.example";
 
-
 /** The visible text of a prerendered element, read through a DOM: no scripts, no tags. */
 function visibleText(root: HTMLElement | null) {
   if (!root) return "";
@@ -103,11 +102,29 @@ describe("prerendered catalogue, company and legal pages", () => {
     expect(org).toMatchObject({ name: company.name, url: ORIGIN, email: company.email, foundingDate: "2017" });
     const text = mainText(html);
     const order = [
-      "Reduce Engineering Costs by Up to 35%", "ISO 9001 & 27001", "Nine disciplines, one production team",
-      "Initial Consultation", "Requirements Analysis", "Solution Development", "Quality Assurance", "Delivery & Implementation", "Ongoing Support",
-      "Start Your Project Today", "View All Case Studies", "Healthcare", "Commercial Real Estate", "Manufacturing", "Get a Free Assessment",
-      "Autodesk", "BIM & 3D modeling", "Analysis & simulation", "Advanced technologies",
-      "Latest insights", "View All Articles", "How do you reduce engineering costs by up to 35%?", "How do you guarantee 99% accuracy?",
+      "Reduce Engineering Costs by Up to 35%",
+      "ISO 9001 & 27001",
+      "Nine disciplines, one production team",
+      "Initial Consultation",
+      "Requirements Analysis",
+      "Solution Development",
+      "Quality Assurance",
+      "Delivery & Implementation",
+      "Ongoing Support",
+      "Start Your Project Today",
+      "View All Case Studies",
+      "Healthcare",
+      "Commercial Real Estate",
+      "Manufacturing",
+      "Get a Free Assessment",
+      "Autodesk",
+      "BIM & 3D modeling",
+      "Analysis & simulation",
+      "Advanced technologies",
+      "Latest insights",
+      "View All Articles",
+      "How do you reduce engineering costs by up to 35%?",
+      "How do you guarantee 99% accuracy?",
     ];
     let at = -1;
     for (const phrase of order) {
@@ -116,8 +133,14 @@ describe("prerendered catalogue, company and legal pages", () => {
       at = next;
     }
     // All three case-study panels are in the HTML, not only the active one.
-    for (const slug of ["healthcare-mep-coordination", "mixed-use-highrise-structural-bim", "manufacturer-revit-libraries",
-      "cost-reduction-with-bim-services-engineering-projects", "integrated-mep-design-bim-coordination-techniques", "scan-to-bim-accuracy-laser-scanning-point-cloud-processing"]) {
+    for (const slug of [
+      "healthcare-mep-coordination",
+      "mixed-use-highrise-structural-bim",
+      "manufacturer-revit-libraries",
+      "cost-reduction-with-bim-services-engineering-projects",
+      "integrated-mep-design-bim-coordination-techniques",
+      "scan-to-bim-accuracy-laser-scanning-point-cloud-processing",
+    ]) {
       expect(html).toContain(`href="/blog/${slug}"`);
     }
     expect(html).toContain('id="services"');
@@ -148,8 +171,14 @@ describe("prerendered catalogue, company and legal pages", () => {
       expectHead(html, path, s.metaTitle);
       expect(metaContent(html, "name", "description")).toBe(s.metaDescription);
       const keywords = metaContent(html, "name", "keywords").split(", ");
-      const recipe = [s.title, company.name, "engineering services", ...s.regions, ...s.technologies.slice(0, 3),
-        ...s.features.slice(0, 5).map((f) => f.split(/\s+/).slice(0, 3).join(" ").replace(/[,:;]/g, ""))];
+      const recipe = [
+        s.title,
+        company.name,
+        "engineering services",
+        ...s.regions,
+        ...s.technologies.slice(0, 3),
+        ...s.features.slice(0, 5).map((f) => f.split(/\s+/).slice(0, 3).join(" ").replace(/[,:;]/g, "")),
+      ];
       expect(keywords).toEqual(expect.arrayContaining(recipe));
       expect(keywords).not.toContain(s.technologies[3]);
 
@@ -161,10 +190,23 @@ describe("prerendered catalogue, company and legal pages", () => {
       expect((data.find((d) => d["@type"] === "FAQPage") as { mainEntity: unknown[] }).mainEntity).toHaveLength(s.faq.length);
 
       const text = mainText(html);
-      for (const copy of [s.description, ...s.fullDescription, s.usp, ...s.highlights, s.pricing.description,
-        ...s.benefits.map((b) => b.description), ...s.features, ...s.deliverables, ...s.technologies,
-        ...s.standards.map((r) => r.items), ...s.caseStudies.map((c) => c.description), ...s.caseStudies.flatMap((c) => c.results),
-        ...s.faq.flatMap((f) => [f.question, f.answer]), s.cta.title, s.cta.description]) {
+      for (const copy of [
+        s.description,
+        ...s.fullDescription,
+        s.usp,
+        ...s.highlights,
+        s.pricing.description,
+        ...s.benefits.map((b) => b.description),
+        ...s.features,
+        ...s.deliverables,
+        ...s.technologies,
+        ...s.standards.map((r) => r.items),
+        ...s.caseStudies.map((c) => c.description),
+        ...s.caseStudies.flatMap((c) => c.results),
+        ...s.faq.flatMap((f) => [f.question, f.answer]),
+        s.cta.title,
+        s.cta.description,
+      ]) {
         expect(text, copy.slice(0, 60)).toContain(copy);
       }
       expect(text.split(" ").length).toBeGreaterThanOrEqual(700);
@@ -184,8 +226,23 @@ describe("prerendered catalogue, company and legal pages", () => {
     const why = await page("/why-choose-us");
     expectHead(why, "/why-choose-us", "Why Choose Us");
     const whyText = mainText(why);
-    for (const phrase of ["Schedule a Consultation", "Explore Our Services", "Technical Excellence", "Accelerated Delivery", "Flexible Engagement", "Global Expertise",
-      "Cost Structure", "Delivery Timeline", "Quality Control", "Technical Expertise", "Scalability", "Transparent Communication", "Security & Compliance", "99.7%", "ISO 27001"]) {
+    for (const phrase of [
+      "Schedule a Consultation",
+      "Explore Our Services",
+      "Technical Excellence",
+      "Accelerated Delivery",
+      "Flexible Engagement",
+      "Global Expertise",
+      "Cost Structure",
+      "Delivery Timeline",
+      "Quality Control",
+      "Technical Expertise",
+      "Scalability",
+      "Transparent Communication",
+      "Security & Compliance",
+      "99.7%",
+      "ISO 27001",
+    ]) {
       expect(whyText, phrase).toContain(phrase);
     }
     expect(htmlOf(why).text("main table")).toContain("Traditional approach");
@@ -194,21 +251,46 @@ describe("prerendered catalogue, company and legal pages", () => {
     const clients = await page("/clients");
     expectHead(clients, "/clients", "Our Clients");
     const clientsText = mainText(clients);
-    for (const phrase of [companyFacts.projectsDelivered, "32M+ sq ft", companyFacts.clientRetention, companyFacts.countries, "Get Your Free Assessment", "Meridian Builders", "4.8"]) expect(clientsText, phrase).toContain(phrase);
+    for (const phrase of [
+      companyFacts.projectsDelivered,
+      "32M+ sq ft",
+      companyFacts.clientRetention,
+      companyFacts.countries,
+      "Get Your Free Assessment",
+      "Meridian Builders",
+      "4.8",
+    ])
+      expect(clientsText, phrase).toContain(phrase);
 
     const about = await page("/about");
     expectHead(about, "/about", "About Us");
     const aboutText = mainText(about);
-    for (const phrase of ["2017", "1,200+", "120+", "15+", "97%", "Show our history", "Hyderabad (headquarters)", "Canary Wharf", "Marunouchi"]) expect(aboutText, phrase).toContain(phrase);
+    for (const phrase of ["2017", "1,200+", "120+", "15+", "97%", "Show our history", "Hyderabad (headquarters)", "Canary Wharf", "Marunouchi"])
+      expect(aboutText, phrase).toContain(phrase);
     expect(about).toMatch(/aria-expanded="false"/);
 
     const contact = await page("/contact");
     expectHead(contact, "/contact", "Request a Free Consultation");
-    const contactPage = jsonLd(contact).find((d) => d["@type"] === "ContactPage") as { inLanguage: string[]; mainEntity: { contactPoint: { availableLanguage: string[] } } };
+    const contactPage = jsonLd(contact).find((d) => d["@type"] === "ContactPage") as {
+      inLanguage: string[];
+      mainEntity: { contactPoint: { availableLanguage: string[] } };
+    };
     expect(contactPage.inLanguage).toEqual(["en", "hi"]);
     expect(contactPage.mainEntity.contactPoint.availableLanguage).toEqual(["English", "Hindi"]);
     const contactText = mainText(contact);
-    for (const phrase of [`Up to ${companyFacts.savings.ceiling}`, company.hours, companyFacts.projectsDelivered, "Response within 24 hours", "Discovery", "Planning", "Execution", "Delivery", company.email, "HITEC City", "Dubai Internet City"]) {
+    for (const phrase of [
+      `Up to ${companyFacts.savings.ceiling}`,
+      company.hours,
+      companyFacts.projectsDelivered,
+      "Response within 24 hours",
+      "Discovery",
+      "Planning",
+      "Execution",
+      "Delivery",
+      company.email,
+      "HITEC City",
+      "Dubai Internet City",
+    ]) {
       expect(contactText, phrase).toContain(phrase);
     }
     expect(contact).toContain('data-slot="consultation-form"');
@@ -244,7 +326,16 @@ describe("prerendered catalogue, company and legal pages", () => {
 
   it("lists every catalogue, company and legal page in the sitemap", async () => {
     const sitemap = (await site.app.inject("/sitemap.xml")).body;
-    for (const path of ["/", "/services", ...services.map((s) => `/services/${s.slug}`), "/why-choose-us", "/clients", "/about", "/contact", "/legal/ccpa-rights"]) {
+    for (const path of [
+      "/",
+      "/services",
+      ...services.map((s) => `/services/${s.slug}`),
+      "/why-choose-us",
+      "/clients",
+      "/about",
+      "/contact",
+      "/legal/ccpa-rights",
+    ]) {
       expect(sitemap, path).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
     expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -27,23 +27,31 @@ describe.each(dialects)("account defects on %s", (dialect) => {
   it("never makes admin the stranger who registered ADMIN_USERNAME first", async () => {
     const squatter = new Visitor(site.app, ip());
     expect((await squatter.post("/api/register", { username: "chief", email: "squatter@example.com", password: "Granite-Falcon-81" })).statusCode).toBe(201);
-    await expect(bootstrapAdmin(site.db, { username: "chief", email: "chief@stratumbim.com", password: "Harbour-Lantern-42" }, quiet))
-      .rejects.toThrow(/^ADMIN_USERNAME "chief" is already a registered account that start-up did not create/);
+    await expect(bootstrapAdmin(site.db, { username: "chief", email: "chief@stratumbim.com", password: "Harbour-Lantern-42" }, quiet)).rejects.toThrow(
+      /^ADMIN_USERNAME "chief" is already a registered account that start-up did not create/,
+    );
     expect((await findByUsername(site.db, "chief"))?.role).toBe("user");
     // A free name is created; a taken email is a conflict.
     await bootstrapAdmin(site.db, { username: "ops-admin", email: "ops@stratumbim.com", password: "Harbour-Lantern-42" }, quiet);
     expect((await findByUsername(site.db, "ops-admin"))?.role).toBe("admin");
-    await expect(bootstrapAdmin(site.db, { username: "other-admin", email: "ops@stratumbim.com", password: "Harbour-Lantern-42" }, quiet))
-      .rejects.toThrow(/ADMIN_EMAIL is already used by the account "ops-admin"/);
-    await expect(bootstrapAdmin(site.db, { username: "weak-admin", email: "weak@stratumbim.com", password: "password123" }, quiet))
-      .rejects.toThrow(/^Invalid environment variable ADMIN_PASSWORD: This password is too common/);
+    await expect(bootstrapAdmin(site.db, { username: "other-admin", email: "ops@stratumbim.com", password: "Harbour-Lantern-42" }, quiet)).rejects.toThrow(
+      /ADMIN_EMAIL is already used by the account "ops-admin"/,
+    );
+    await expect(bootstrapAdmin(site.db, { username: "weak-admin", email: "weak@stratumbim.com", password: "password123" }, quiet)).rejects.toThrow(
+      /^Invalid environment variable ADMIN_PASSWORD: This password is too common/,
+    );
   });
 
   it("counts password length in characters: 65-128 emoji work everywhere, 129 are refused with a message, never a 500", async () => {
     const visitor = new Visitor(site.app, ip());
     const person = { username: `emoji_${Date.now().toString(36)}`, email: `emoji.${Date.now().toString(36)}@example.com`, password: emoji(65) };
     expect((await visitor.post("/api/register", person)).statusCode).toBe(201);
-    const tooLong = await new Visitor(site.app, ip()).post("/api/register", { ...person, username: `${person.username}x`, email: `x${person.email}`, password: emoji(129) });
+    const tooLong = await new Visitor(site.app, ip()).post("/api/register", {
+      ...person,
+      username: `${person.username}x`,
+      email: `x${person.email}`,
+      password: emoji(129),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ password: "Password must be at most 128 characters" });
     const change = await visitor.put("/api/user/password", { currentPassword: person.password, newPassword: emoji(128), confirmPassword: emoji(128) });
@@ -55,9 +63,19 @@ describe.each(dialects)("account defects on %s", (dialect) => {
     const link = new URL(site.mails.at(-1)!.text.match(/http:\/\/site\.test\/auth\/reset-password\?\S+/)![0]);
     const token = link.searchParams.get("token")!;
     // A reset that fails (here a common password) must leave the link usable.
-    const failed = await new Visitor(site.app, ip()).post("/api/auth/reset-password", { password: "password123", confirmPassword: "password123", token, email: person.email });
+    const failed = await new Visitor(site.app, ip()).post("/api/auth/reset-password", {
+      password: "password123",
+      confirmPassword: "password123",
+      token,
+      email: person.email,
+    });
     expect(failed.statusCode).toBe(400);
-    const reset = await new Visitor(site.app, ip()).post("/api/auth/reset-password", { password: emoji(100), confirmPassword: emoji(100), token, email: person.email });
+    const reset = await new Visitor(site.app, ip()).post("/api/auth/reset-password", {
+      password: emoji(100),
+      confirmPassword: emoji(100),
+      token,
+      email: person.email,
+    });
     expect(reset.statusCode).toBe(200);
     expect((await new Visitor(site.app, ip()).post("/api/login", { username: person.username, password: emoji(100) })).statusCode).toBe(200);
   });
@@ -75,7 +93,12 @@ describe("data files and logs without SMTP", () => {
   it("keeps DATA_DIR owner-only and logs no reset link when mail goes to the outbox", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "modes-")), "data");
     const lines: string[] = [];
-    const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "info", PUBLIC_URL: "http://site.test" });
     const { db, dialect } = openDatabase(config);
     await migrate(db);
@@ -95,7 +118,13 @@ describe("data files and logs without SMTP", () => {
     // Issue 21: .eml files end their lines in CRLF, as RFC 5322 messages do, and the HTML part has a title.
     for (const file of readdirSync(path.join(dataDir, "outbox"))) {
       const message = readFileSync(path.join(dataDir, "outbox", file), "utf8");
-      expect(message.split("\n").slice(0, -1).every((line) => line.endsWith("\r")), file).toBe(true);
+      expect(
+        message
+          .split("\n")
+          .slice(0, -1)
+          .every((line) => line.endsWith("\r")),
+        file,
+      ).toBe(true);
       expect(message).toMatch(/<title>[^<]+<\/title>/);
     }
     const log = lines.join("");

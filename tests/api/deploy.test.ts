@@ -12,8 +12,11 @@ import { dialects, freshPostgres } from "./harness";
 
 const run = promisify(execFile);
 const lead = (name: string) => ({
-  fullName: name, email: `${name.toLowerCase().replaceAll(" ", ".")}@fischer-bau.example`, service: "structural-detailing",
-  message: "Steel connection detailing for a warehouse extension in Munich.", privacy: true,
+  fullName: name,
+  email: `${name.toLowerCase().replaceAll(" ", ".")}@fischer-bau.example`,
+  service: "structural-detailing",
+  message: "Steel connection detailing for a warehouse extension in Munich.",
+  privacy: true,
 });
 
 describe.each(dialects)("backup and restore on %s", (dialect) => {
@@ -66,7 +69,10 @@ function call(url: string, options: { method?: string; headers?: Record<string, 
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
     const req = request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.from }, (res) => {
       let text = "";
-      res.setEncoding("utf8").on("data", (c) => (text += c)).on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res
+        .setEncoding("utf8")
+        .on("data", (c) => (text += c))
+        .on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
     });
     req.on("error", reject);
     req.end(options.body);
@@ -79,19 +85,30 @@ describe.each(nginxBin ? [nginxBin] : [])("the example nginx configuration (%s)"
     const runtime = mkdtempSync(path.join(tmpdir(), "nginx-"));
     for (const dir of ["client-body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(runtime, dir), { mode: 0o777 });
     const conf = readFileSync("deploy/nginx.conf", "utf8")
-      .replaceAll("__RUNTIME_DIR__", runtime).replace("__LISTEN__", `127.0.0.1:${proxyPort}`)
-      .replace("__APP_1__", `127.0.0.1:${port1}`).replace("__APP_2__", `127.0.0.1:${port2}`);
+      .replaceAll("__RUNTIME_DIR__", runtime)
+      .replace("__LISTEN__", `127.0.0.1:${proxyPort}`)
+      .replace("__APP_1__", `127.0.0.1:${port1}`)
+      .replace("__APP_2__", `127.0.0.1:${port2}`);
     writeFileSync(path.join(runtime, "nginx.conf"), conf);
     const site = `http://127.0.0.1:${proxyPort}`;
     // Two instances behind one proxy: one database (SQLite in a shared DATA_DIR here), TRUST_PROXY=1.
     const env = { TRUST_PROXY: "1", LOG_LEVEL: "info", PUBLIC_URL: site, DATA_DIR: mkdtempSync(path.join(tmpdir(), "nginx-site-")) };
     const apps = [startSiteProcess(port1, env), startSiteProcess(port2, env)];
-    const nginx = spawn(bin, ["-p", runtime, "-e", path.join(runtime, "error.log"), "-c", path.join(runtime, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+    const nginx = spawn(bin, ["-p", runtime, "-e", path.join(runtime, "error.log"), "-c", path.join(runtime, "nginx.conf"), "-g", "daemon off;"], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let nginxErrors = "";
     nginx.stderr.on("data", (c) => (nginxErrors += c));
     try {
       await Promise.all(apps.map((a) => a.ready()));
-      for (let tries = 0; (await fetch(`${site}/api/ready`).then((r) => r.status, () => 0)) !== 200; tries++) {
+      for (
+        let tries = 0;
+        (await fetch(`${site}/api/ready`).then(
+          (r) => r.status,
+          () => 0,
+        )) !== 200;
+        tries++
+      ) {
         if (tries > 50) throw new Error(`nginx did not answer: ${nginxErrors}`);
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -112,7 +129,13 @@ describe.each(nginxBin ? [nginxBin] : [])("the example nginx configuration (%s)"
       // Requests are spread over both instances.
       for (let i = 0; i < 20; i++) await fetch(`${site}/api/health`);
       await new Promise((r) => setTimeout(r, 500));
-      const served = apps.map((a) => a.stdout().split("\n").filter((l) => l.includes('"url":"/api/health"')).length);
+      const served = apps.map(
+        (a) =>
+          a
+            .stdout()
+            .split("\n")
+            .filter((l) => l.includes('"url":"/api/health"')).length,
+      );
       expect(served[0] + served[1]).toBeGreaterThanOrEqual(20);
       expect(Math.min(...served)).toBeGreaterThan(0);
 
@@ -124,7 +147,9 @@ describe.each(nginxBin ? [nginxBin] : [])("the example nginx configuration (%s)"
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
         const answer = await call(`${site}/api/contact`, {
-          method: "POST", from: "127.0.0.2", body: JSON.stringify(lead(`Forger ${i}`)),
+          method: "POST",
+          from: "127.0.0.2",
+          body: JSON.stringify(lead(`Forger ${i}`)),
           headers: { "content-type": "application/json", cookie, "x-csrf-token": csrf, "x-forwarded-for": `198.51.100.${i}` },
         });
         statuses.push(answer.status);

@@ -10,12 +10,15 @@ import { dialects, freshPostgres } from "./harness";
 import { smtpSink } from "./support/smtp-sink";
 
 const lead = (name: string) => ({
-  fullName: name, email: `${name.toLowerCase().replaceAll(" ", ".")}@fischer-bau.example`, service: "structural-detailing",
-  message: "Steel connection detailing for a warehouse extension in Munich.", privacy: true,
+  fullName: name,
+  email: `${name.toLowerCase().replaceAll(" ", ".")}@fischer-bau.example`,
+  service: "structural-detailing",
+  message: "Steel connection detailing for a warehouse extension in Munich.",
+  privacy: true,
 });
 const notificationSubject = (name: string) => `New consultation request from ${name} (Structural Detailing)`;
 const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
-  for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 100));
+  for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
 };
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
@@ -37,8 +40,11 @@ describe.each(dialects)("faults on %s", (dialect) => {
     cleanups.push(sink.stop);
     const port = await freePort();
     const env = {
-      DATABASE_URL: database?.url ?? "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "kill-")),
-      SMTP_URL: sink.url, LEAD_NOTIFY_TO: "sales@stratumbim.com", RATE_LIMIT_FACTOR: "1000",
+      DATABASE_URL: database?.url ?? "",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "kill-")),
+      SMTP_URL: sink.url,
+      LEAD_NOTIFY_TO: "sales@stratumbim.com",
+      RATE_LIMIT_FACTOR: "1000",
     };
     const acknowledged: string[] = [];
     for (let round = 0; round < 5; round++) {
@@ -101,7 +107,8 @@ describe.each(dialects)("faults on %s", (dialect) => {
     // Each sign-in costs a deliberately slow password hash and only two run at once, so most are still queued
     // when the signal comes; each has its own connection, so none is an idle keep-alive socket the server may drop.
     const inFlight = Array.from({ length: 8 }, (_, i) =>
-      visitor.send("POST", `${site.url}/api/login`, { username: `nobody_${i}`, password: "Granite-Falcon-81" }).then((r) => r.status));
+      visitor.send("POST", `${site.url}/api/login`, { username: `nobody_${i}`, password: "Granite-Falcon-81" }).then((r) => r.status),
+    );
     // In flight means received: the sign-in budget counts each request as its headers are read, so wait until it
     // has counted all eight instead of a fixed pause that a busy machine (or start-up work still running) overruns.
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir: site.dataDir });
@@ -114,7 +121,10 @@ describe.each(dialects)("faults on %s", (dialect) => {
     const refusedBy = Date.now() + 10_000;
     let refused = false;
     while (!refused && Date.now() < refusedBy) {
-      refused = await fetch(`${site.url}/api/health`, { headers: { connection: "close" } }).then(() => false, () => true);
+      refused = await fetch(`${site.url}/api/health`, { headers: { connection: "close" } }).then(
+        () => false,
+        () => true,
+      );
       if (!refused) await new Promise((r) => setTimeout(r, 20));
     }
     expect(refused).toBe(true);
@@ -146,7 +156,11 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       expect(contact.result.status).toBe(503);
       expect(contact.result.headers.get("retry-after")).toBe("5");
       expect(contact.result.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(await contact.result.json()).toEqual({ success: false, code: "unavailable", message: "The service is temporarily unavailable. Please try again shortly." });
+      expect(await contact.result.json()).toEqual({
+        success: false,
+        code: "unavailable",
+        message: "The service is temporarily unavailable. Please try again shortly.",
+      });
       const session = await timed(() => fetch(`${site.url}/api/user`, { headers: { cookie: "sid=whatever" } }));
       expect(session.ms).toBeLessThan(2_000);
       expect(session.result.status).toBe(503);
@@ -157,7 +171,14 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       }
 
       cluster.start();
-      await until(async () => (await fetch(`${site.url}/api/ready`).then((r) => r.status, () => 0)) === 200, 15_000);
+      await until(
+        async () =>
+          (await fetch(`${site.url}/api/ready`).then(
+            (r) => r.status,
+            () => 0,
+          )) === 200,
+        15_000,
+      );
       expect((await fetch(`${site.url}/api/ready`)).status).toBe(200);
       expect((await visitor.send("POST", `${site.url}/api/contact`, lead("After Outage"))).status).toBe(200);
       expect(site.child.exitCode).toBeNull();

@@ -17,7 +17,11 @@ let serial = 0;
 async function member(site: Pick<TestSite, "app" | "db">, role: "user" | "admin" = "user") {
   serial += 1;
   const visitor = new Visitor(site.app, `192.0.2.${serial}`);
-  const person = { username: `guard_${serial}_${Date.now().toString(36)}`, email: `guard.${serial}.${Date.now().toString(36)}@example.com`, password: "Granite-Falcon-81" };
+  const person = {
+    username: `guard_${serial}_${Date.now().toString(36)}`,
+    email: `guard.${serial}.${Date.now().toString(36)}@example.com`,
+    password: "Granite-Falcon-81",
+  };
   expect((await visitor.post("/api/register", person)).statusCode).toBe(201);
   const row = await site.db.selectFrom("users").select("id").where("username", "=", person.username).executeTakeFirstOrThrow();
   if (role === "admin") await setRole(site.db, row.id, "admin");
@@ -103,9 +107,17 @@ describe("CSRF on every spelling of a path", () => {
     const { port } = site.app.server.address() as AddressInfo;
     const json = "Content-Type: application/json";
     const spellings = [
-      "POST /api/logout HTTP/1.1", "POST //api/logout HTTP/1.1", "POST ///api/logout HTTP/1.1", "POST /%61pi/logout HTTP/1.1",
-      "POST /api/%6cogout HTTP/1.1", `POST http://127.0.0.1:${port}/api/logout HTTP/1.1`, `POST http://127.0.0.1:${port}//api/logout HTTP/1.1`,
-      "PUT //api/user/profile HTTP/1.1", "PUT /%61pi/user/profile HTTP/1.1", "POST /api//csrf-test HTTP/1.1", "POST /API/logout HTTP/1.1",
+      "POST /api/logout HTTP/1.1",
+      "POST //api/logout HTTP/1.1",
+      "POST ///api/logout HTTP/1.1",
+      "POST /%61pi/logout HTTP/1.1",
+      "POST /api/%6cogout HTTP/1.1",
+      `POST http://127.0.0.1:${port}/api/logout HTTP/1.1`,
+      `POST http://127.0.0.1:${port}//api/logout HTTP/1.1`,
+      "PUT //api/user/profile HTTP/1.1",
+      "PUT /%61pi/user/profile HTTP/1.1",
+      "POST /api//csrf-test HTTP/1.1",
+      "POST /API/logout HTTP/1.1",
     ];
     for (const line of spellings) {
       const { status, text } = await rawRequest(port, `${line}\r\n${json}`, "{}");
@@ -131,7 +143,10 @@ describe("error bodies", () => {
       [await site.app.inject({ method: "POST", url: "/api/logout" }), "csrf_invalid"],
       [await site.app.inject({ method: "POST", url: "/api/login", headers, payload: "{" }), "validation"],
       [await site.app.inject({ method: "POST", url: "/api/login", headers, payload: { username: "x" } }), "validation"],
-      [await site.app.inject({ method: "POST", url: "/api/login", headers: { ...headers, "content-type": "text/csv" }, payload: "a,b" }), "unsupported_media_type"],
+      [
+        await site.app.inject({ method: "POST", url: "/api/login", headers: { ...headers, "content-type": "text/csv" }, payload: "a,b" }),
+        "unsupported_media_type",
+      ],
       [await site.app.inject({ method: "POST", url: "/api/login", headers, payload: JSON.stringify({ username: "x".repeat(200_000) }) }), "too_large"],
       [await site.app.inject("/api/services?limit=0"), "validation"],
     ] as const;
@@ -161,14 +176,23 @@ describe("calls from another site", () => {
     const visitor = new Visitor(site.app, "192.0.2.66");
     expect((await visitor.post("/api/csrf-test", { test: true }, { origin: "http://site.test" })).statusCode).toBe(200);
     expect((await visitor.post("/api/csrf-test", { test: true }, { "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
-    const foreign: Record<string, string>[] = [{ origin: "https://evil.test" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "http://site.test.evil.test" }];
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.test" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "http://site.test.evil.test" },
+    ];
     for (const headers of foreign) {
       const response = await visitor.post("/api/csrf-test", { test: true }, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toMatchObject({ code: "forbidden", message: "Requests from other sites are not accepted." });
     }
     // Nothing is echoed back that would let another origin read an answer.
-    const preflight = await site.app.inject({ method: "OPTIONS", url: "/api/user", headers: { origin: "https://evil.test", "access-control-request-method": "PUT" } });
+    const preflight = await site.app.inject({
+      method: "OPTIONS",
+      url: "/api/user",
+      headers: { origin: "https://evil.test", "access-control-request-method": "PUT" },
+    });
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
     expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
     await site.close();

@@ -49,7 +49,10 @@ export async function startSite(dialect: string, env: Record<string, string> = {
   const database = dialect === "postgres" ? await freshPostgres() : undefined;
   const wanted = { ...(database && { DATABASE_URL: database.url }), ...env };
   const config = loadConfig({
-    NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PUBLIC_URL: "http://site.test",
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://site.test",
     ...sessionSecretFor(wanted),
     ...wanted,
   });
@@ -77,7 +80,10 @@ export async function startSite(dialect: string, env: Record<string, string> = {
 export class Visitor {
   private cookies = new Map<string, string>();
   private token = "";
-  constructor(private readonly app: FastifyInstance, private readonly ip = "203.0.113.10") {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = "203.0.113.10",
+  ) {}
 
   private remember(response: LightMyRequestResponse) {
     for (const cookie of response.cookies) {
@@ -120,7 +126,9 @@ export class Visitor {
   async send(method: "POST" | "PUT" | "DELETE" | "PATCH", url: string, body?: unknown, headers: Record<string, string> = {}) {
     if (!this.token) await this.csrf();
     const response = await this.app.inject({
-      method, url, remoteAddress: this.ip,
+      method,
+      url,
+      remoteAddress: this.ip,
       headers: { "content-type": "application/json", "x-csrf-token": this.token, cookie: this.cookieHeader(), ...headers },
       payload: body === undefined ? "{}" : JSON.stringify(body),
     });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite } from "./harness";
 
 const ORIGIN = "https://www.stratum.example";
-const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"];
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+];
 
 /** The request target exactly as written: inject and fetch would normalise `/\x` and `//x` first. */
 function rawGet(port: number, target: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
@@ -31,7 +38,12 @@ describe("hostile and malformed URLs", () => {
   let port: number;
   const log: string[] = [];
   beforeAll(async () => {
-    const logStream = new Writable({ write(chunk, _encoding, done) { log.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log.push(String(chunk));
+        done();
+      },
+    });
     site = await startSite("sqlite", { PUBLIC_URL: ORIGIN, LOG_LEVEL: "info" }, logStream);
     await site.app.listen({ port: 0, host: "127.0.0.1" });
     port = (site.app.server.address() as AddressInfo).port;
@@ -39,10 +51,27 @@ describe("hostile and malformed URLs", () => {
   afterAll(() => site.close());
 
   const offSite = [
-    "//evil.test/", "///evil.test/", "//evil.test//", "/%2fevil.test/", "/%2Fevil.test/", "/%2f%2fevil.test/",
-    "/%5Cevil.test/", "/%5cevil.test/", "/%5C%5Cevil.test/", "/\\evil.test/", "/\\\\evil.test/", "/\\/evil.test/",
-    "//\\evil.test/", "/%2f%5cevil.test/", "/%09/evil.test/", "//evil.test/about/", "//evil.test/?next=/",
-    "/%252fevil.test/", "/%E3%80%80/evil.test/", "http://evil.test//x/", "http://site.test//evil.test/",
+    "//evil.test/",
+    "///evil.test/",
+    "//evil.test//",
+    "/%2fevil.test/",
+    "/%2Fevil.test/",
+    "/%2f%2fevil.test/",
+    "/%5Cevil.test/",
+    "/%5cevil.test/",
+    "/%5C%5Cevil.test/",
+    "/\\evil.test/",
+    "/\\\\evil.test/",
+    "/\\/evil.test/",
+    "//\\evil.test/",
+    "/%2f%5cevil.test/",
+    "/%09/evil.test/",
+    "//evil.test/about/",
+    "//evil.test/?next=/",
+    "/%252fevil.test/",
+    "/%E3%80%80/evil.test/",
+    "http://evil.test//x/",
+    "http://site.test//evil.test/",
   ];
 
   it("never redirects a trailing-slash address off the site, however the slashes are spelled", async () => {

@@ -53,7 +53,10 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
     const site = await startSite(dialect);
     try {
       let calls = 0;
-      site.app.jobs.register("always-fails", async () => { calls += 1; throw new Error("CRM answered 500"); });
+      site.app.jobs.register("always-fails", async () => {
+        calls += 1;
+        throw new Error("CRM answered 500");
+      });
       await enqueue(site.db, { kind: "always-fails", payload: { n: 1 }, maxAttempts: 3 });
       for (let i = 0; i < 5; i++) await site.drain(new Date(Date.now() + (i + 1) * 24 * 60 * 60_000));
       expect(calls).toBe(3);

@@ -20,13 +20,40 @@ describe.each(dialects)("leads per local day on %s", (dialect) => {
     const rows = times.map((at, i) => {
       const id = randomUUID();
       return {
-        id, form: "inquiry", page: null, full_name: "Figure", email: `f${i}@example.com`, phone: null, company: null, subject: null, service: "bim",
-        message: "Counted by day.", privacy_accepted: 0, status: i % 10 === 0 ? "spam" : "new", spam_reason: null, idempotency_key: null,
-        fingerprint: id, landing_page: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null,
-        utm_content: null, ip: null, user_agent: null, user_id: null, created_at: at, updated_at: at,
+        id,
+        form: "inquiry",
+        page: null,
+        full_name: "Figure",
+        email: `f${i}@example.com`,
+        phone: null,
+        company: null,
+        subject: null,
+        service: "bim",
+        message: "Counted by day.",
+        privacy_accepted: 0,
+        status: i % 10 === 0 ? "spam" : "new",
+        spam_reason: null,
+        idempotency_key: null,
+        fingerprint: id,
+        landing_page: null,
+        referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        ip: null,
+        user_agent: null,
+        user_id: null,
+        created_at: at,
+        updated_at: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 100) await site.db.insertInto("leads").values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await site.db
+        .insertInto("leads")
+        .values(rows.slice(i, i + 100))
+        .execute();
 
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
     const expected = new Map<string, number>();
@@ -38,7 +65,12 @@ describe.each(dialects)("leads per local day on %s", (dialect) => {
     // Every formatter holds ICU memory outside the heap: count how many the overview's figure makes.
     const original = Intl.DateTimeFormat;
     let made = 0;
-    const counting = new Proxy(original, { construct: (target, args) => { made++; return Reflect.construct(target, args); } });
+    const counting = new Proxy(original, {
+      construct: (target, args) => {
+        made++;
+        return Reflect.construct(target, args);
+      },
+    });
     Object.defineProperty(Intl, "DateTimeFormat", { value: counting, configurable: true, writable: true });
     let perDay: Awaited<ReturnType<typeof leadsPerDay>>;
     try {

@@ -5,8 +5,13 @@ import { signedInVisitor } from "./support/factories";
 
 const MONTH = 30 * 24 * 60 * 60_000;
 const request = (name: string, email: string) => ({
-  name, email, phone: "+44 20 7946 0958", company: "Walker Contracting Ltd.", subject: "Rebar detailing for a depot",
-  message: "Bar bending schedules for two slabs, BS 8666.", serviceType: "structural",
+  name,
+  email,
+  phone: "+44 20 7946 0958",
+  company: "Walker Contracting Ltd.",
+  subject: "Rebar detailing for a depot",
+  message: "Bar bending schedules for two slabs, BS 8666.",
+  serviceType: "structural",
 });
 
 describe.each(dialects)("lead retention on %s", (dialect) => {
@@ -27,10 +32,16 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     const expired = await sent("Expired Sender", "198.51.100.71");
     const recent = await sent("Recent Sender", "198.51.100.72");
     const won = await sent("Won Client", "198.51.100.73");
-    expect((await admin.put(`/api/admin/leads/${expired}/status`, { status: "contacted", note: "Spoke to Expired Sender on his mobile" })).statusCode).toBe(200);
+    expect((await admin.put(`/api/admin/leads/${expired}/status`, { status: "contacted", note: "Spoke to Expired Sender on his mobile" })).statusCode).toBe(
+      200,
+    );
     expect((await admin.put(`/api/admin/leads/${won}/status`, { status: "won" })).statusCode).toBe(200);
     const lastContact = (id: string, monthsAgo: number) =>
-      site.db.updateTable("leads").set({ updated_at: new Date(Date.now() - monthsAgo * MONTH).toISOString() }).where("id", "=", id).execute();
+      site.db
+        .updateTable("leads")
+        .set({ updated_at: new Date(Date.now() - monthsAgo * MONTH).toISOString() })
+        .where("id", "=", id)
+        .execute();
     await lastContact(expired, 25);
     await lastContact(recent, 23);
     await lastContact(won, 25);
@@ -42,8 +53,15 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     const detail = async (id: string) => (await admin.get(`/api/admin/leads/${id}`)).json().data;
     const gone = await detail(expired);
     expect(gone.lead).toMatchObject({
-      fullName: ANONYMISED_NAME, email: "", phone: null, company: null, subject: null, message: "", userId: null,
-      service: "structural", status: "contacted",
+      fullName: ANONYMISED_NAME,
+      email: "",
+      phone: null,
+      company: null,
+      subject: null,
+      message: "",
+      userId: null,
+      service: "structural",
+      status: "contacted",
     });
     expect(gone.lead.attribution).toMatchObject({ referrer: null, landingPage: null });
     expect(await personal(expired)).toEqual({ ip: null, user_agent: null, fingerprint: expired });

@@ -11,13 +11,17 @@ describe.each(dialects)("the free assessment offer on %s", (dialect) => {
   const crm = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
-    request.on("end", () => { deliveries.push(Buffer.concat(chunks).toString("utf8")); response.end(); });
+    request.on("end", () => {
+      deliveries.push(Buffer.concat(chunks).toString("utf8"));
+      response.end();
+    });
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
     site = await startSite(dialect, {
       LEAD_NOTIFY_TO: "sales@stratumbim.com",
-      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`, LEAD_WEBHOOK_SECRET: "assessment-webhook-secret-42",
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`,
+      LEAD_WEBHOOK_SECRET: "assessment-webhook-secret-42",
     });
   });
   afterAll(async () => {
@@ -60,9 +64,12 @@ describe.each(dialects)("the free assessment offer on %s", (dialect) => {
     expect((await new Visitor(site.app, `203.0.113.${++n}`).post("/api/contact", { form: "assessment", email, newsletter: true })).statusCode).toBe(200);
     expect(await subscriber(email)).toMatchObject({ source: "exit-intent", unsubscribed_at: null, confirmed_at: null });
     await site.drain();
-    expect(site.mails.filter((m) => m.to === email).map((m) => m.subject).sort()).toEqual([
-      expect.stringMatching(/^We received your request STR-/), "Confirm your subscription - Stratum BIM & Engineering",
-    ].sort());
+    expect(
+      site.mails
+        .filter((m) => m.to === email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([expect.stringMatching(/^We received your request STR-/), "Confirm your subscription - Stratum BIM & Engineering"].sort());
   });
 
   it("refuses a bad address with the field's message, storing nothing", async () => {

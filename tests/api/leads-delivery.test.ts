@@ -9,8 +9,11 @@ import { loadConfig } from "../../server/platform/config";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 
 const consultation = {
-  fullName: "Lena Fischer", email: "lena@fischer-bau.example", service: "structural-detailing",
-  message: "Steel connection detailing for a warehouse extension in Munich.", privacy: true,
+  fullName: "Lena Fischer",
+  email: "lena@fischer-bau.example",
+  service: "structural-detailing",
+  message: "Steel connection detailing for a warehouse extension in Munich.",
+  privacy: true,
 };
 
 type Sink = { received: ParsedMail[]; close(): Promise<void> };
@@ -23,7 +26,10 @@ async function smtpSink(port: number): Promise<Sink> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => { received.push(mail); callback(); }, callback);
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -48,7 +54,15 @@ async function crmReceiver(statuses: number[]) {
   // A port of its own each time: a kept-alive socket to an earlier receiver must not meet this one.
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
-  return { deliveries, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }) };
+  return {
+    deliveries,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 const later = (hours: number) => new Date(Date.now() + hours * 3600_000);
@@ -91,7 +105,10 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     expect((await new Visitor(s.app).post("/api/contact", consultation)).statusCode).toBe(200);
     expect(await s.drain()).toBe(2);
     const pending = await s.db.selectFrom("jobs").selectAll().where("kind", "=", "mail").execute();
-    expect(pending.map((j) => [j.status, Number(j.attempts)])).toEqual([["pending", 1], ["pending", 1]]);
+    expect(pending.map((j) => [j.status, Number(j.attempts)])).toEqual([
+      ["pending", 1],
+      ["pending", 1],
+    ]);
     expect(pending[0].last_error).toMatch(/ECONNREFUSED/);
 
     const sink = await smtpSink(ports.smtp);
@@ -134,8 +151,14 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     const body = JSON.parse(delivered.body);
     expect(body).toMatchObject({
       event: "lead.created",
-      lead: { id: lead.id, fullName: "Lena Fischer", email: consultation.email, service: "structural-detailing", message: consultation.message,
-        attribution: { landingPage: "/services/structural-detailing", utmSource: "google", utmCampaign: "steel-de", referrer: null } },
+      lead: {
+        id: lead.id,
+        fullName: "Lena Fischer",
+        email: consultation.email,
+        service: "structural-detailing",
+        message: consultation.message,
+        attribution: { landingPage: "/services/structural-detailing", utmSource: "google", utmCampaign: "steel-de", referrer: null },
+      },
     });
     expect(await s.drain(later(24))).toBe(0);
     expect(crm.deliveries).toHaveLength(2);
@@ -145,7 +168,10 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     expect(delivered.headers["webhook-id"]).toBe(job.id);
     expect(verifier.verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({ event: "lead.created", lead: { id: lead.id } });
     expect(() => new Webhook("another-secret-0123456789", { format: "raw" }).verify(delivered.body, delivered.headers as Record<string, string>)).toThrow();
-    const replayed: Record<string, string> = { ...(delivered.headers as Record<string, string>), "webhook-timestamp": String(Number(delivered.headers["webhook-timestamp"]) - 3600) };
+    const replayed: Record<string, string> = {
+      ...(delivered.headers as Record<string, string>),
+      "webhook-timestamp": String(Number(delivered.headers["webhook-timestamp"]) - 3600),
+    };
     expect(() => verifier.verify(delivered.body, replayed)).toThrow();
   });
 
@@ -160,7 +186,10 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     expect(job.status).toBe("pending");
     expect(job.last_error).toContain(`CRM webhook answered ${status} redirecting to ${crm.url}/moved`);
     await s.drain(later(2));
-    expect(crm.deliveries.map((d) => [d.method, d.url])).toEqual([["POST", "/hooks/leads"], ["POST", "/hooks/leads"]]);
+    expect(crm.deliveries.map((d) => [d.method, d.url])).toEqual([
+      ["POST", "/hooks/leads"],
+      ["POST", "/hooks/leads"],
+    ]);
     expect((await s.db.selectFrom("jobs").select("status").where("id", "=", job.id).executeTakeFirstOrThrow()).status).toBe("done");
   });
 

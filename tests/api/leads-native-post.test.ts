@@ -7,8 +7,16 @@ import { htmlOf } from "./support/html";
 
 const SITE = "http://site.test";
 const inquiry = {
-  form: "inquiry", name: "Dana Whitlock", email: "", company: "", serviceType: "structural", subject: "Steel connection design for a warehouse",
-  message: "Portal frame, 42 m span, connection design to EN 1993-1-8.", page: "/contact", formStamp: "", shownAt: "",
+  form: "inquiry",
+  name: "Dana Whitlock",
+  email: "",
+  company: "",
+  serviceType: "structural",
+  subject: "Steel connection design for a warehouse",
+  message: "Portal frame, 42 m span, connection design to EN 1993-1-8.",
+  page: "/contact",
+  formStamp: "",
+  shownAt: "",
 };
 
 /** Issues 20 and 29: a lead form the browser posts itself, before or without the page's code. */
@@ -25,7 +33,9 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
   const leadsOf = (email: string) => site.db.selectFrom("leads").selectAll().where("email", "=", email).execute();
   const post = (fields: Record<string, string>, headers: Record<string, string> = { origin: SITE }, remoteAddress = ip()) =>
     site.app.inject({
-      method: "POST", url: "/api/contact", remoteAddress,
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress,
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
       payload: new URLSearchParams(fields).toString(),
     });
@@ -37,7 +47,15 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     const location = new URL(response.headers.location as string, SITE);
     expect(location.pathname).toBe("/contact/received");
     const [lead] = await leadsOf(email);
-    expect(lead).toMatchObject({ form: "inquiry", full_name: "Dana Whitlock", company: null, service: "structural", page: "/contact", status: "new", review_reason: "no-stamp" });
+    expect(lead).toMatchObject({
+      form: "inquiry",
+      full_name: "Dana Whitlock",
+      company: null,
+      service: "structural",
+      page: "/contact",
+      status: "new",
+      review_reason: "no-stamp",
+    });
     expect(location.searchParams.get("ref")).toBe(lead.reference);
 
     const page = await site.app.inject({ method: "GET", url: `${location.pathname}${location.search}` });
@@ -63,12 +81,26 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     const stamp = (await person.get("/api/contact/stamp")).json().stamp as string;
     const email = unique("consent");
     const response = await post({
-      form: "consultation", fullName: "Ravi Menon", email, phone: "", service: "rebar-detailing", privacy: "on",
-      message: "Rebar shop drawings for a two-level podium, CSA A23.3.", page: "/services/rebar-detailing", formStamp: stamp,
-      shownAt: String(Number(stamp.split(".")[0]) - 4_000), hp_check: "",
+      form: "consultation",
+      fullName: "Ravi Menon",
+      email,
+      phone: "",
+      service: "rebar-detailing",
+      privacy: "on",
+      message: "Rebar shop drawings for a two-level podium, CSA A23.3.",
+      page: "/services/rebar-detailing",
+      formStamp: stamp,
+      shownAt: String(Number(stamp.split(".")[0]) - 4_000),
+      hp_check: "",
     });
     expect(response.statusCode).toBe(303);
-    expect((await leadsOf(email))[0]).toMatchObject({ form: "consultation", privacy_accepted: 1, phone: null, service: "rebar-detailing", review_reason: null });
+    expect((await leadsOf(email))[0]).toMatchObject({
+      form: "consultation",
+      privacy_accepted: 1,
+      phone: null,
+      service: "rebar-detailing",
+      review_reason: null,
+    });
   });
 
   it("answers a form with mistakes by showing it again, filled in as sent, each message beside its field, storing nothing", async () => {
@@ -86,7 +118,13 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     expect(page.root.querySelector("form")?.getAttribute("method")).toBe("post");
     expect(await leadsOf(email)).toHaveLength(0);
 
-    const consent = await post({ form: "consultation", fullName: "Ravi Menon", email: unique("no-consent"), service: "mep-design", message: "MEP coordination for a school." });
+    const consent = await post({
+      form: "consultation",
+      fullName: "Ravi Menon",
+      email: unique("no-consent"),
+      service: "mep-design",
+      message: "MEP coordination for a school.",
+    });
     expect(consent.statusCode).toBe(400);
     expect(htmlOf(consent.body).text("#f-privacy-error")).toBe("Please accept the privacy policy to continue");
   });
@@ -101,7 +139,12 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     expect((await post({ ...inquiry, email }, { "sec-fetch-site": "same-origin" })).statusCode).toBe(303);
     expect(await leadsOf(email)).toHaveLength(1);
     // JSON still needs the token, whatever its origin says.
-    const json = await site.app.inject({ method: "POST", url: "/api/contact", headers: { origin: SITE, "content-type": "application/json" }, payload: JSON.stringify({ ...inquiry, email: unique("json") }) });
+    const json = await site.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { origin: SITE, "content-type": "application/json" },
+      payload: JSON.stringify({ ...inquiry, email: unique("json") }),
+    });
     expect(json.statusCode).toBe(403);
   });
 
@@ -110,7 +153,9 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     expect((await person.get("/api/user")).json().user.username).toBe(user.username);
     const email = unique("signed-in");
     const response = await site.app.inject({
-      method: "POST", url: "/api/contact", remoteAddress: "192.0.2.250",
+      method: "POST",
+      url: "/api/contact",
+      remoteAddress: "192.0.2.250",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, cookie: person.cookieHeader() },
       payload: new URLSearchParams({ ...inquiry, email }).toString(),
     });
@@ -130,8 +175,12 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
 
   it("answers a script's JSON post with the reference too, one more than the last", async () => {
     const person = new Visitor(site.app, ip());
-    const first = (await person.post("/api/contact", { ...inquiry, form: undefined, email: unique("ref-a"), company: undefined, formStamp: undefined, shownAt: undefined })).json();
-    const second = (await person.post("/api/contact", { ...inquiry, form: undefined, email: unique("ref-b"), company: undefined, formStamp: undefined, shownAt: undefined })).json();
+    const first = (
+      await person.post("/api/contact", { ...inquiry, form: undefined, email: unique("ref-a"), company: undefined, formStamp: undefined, shownAt: undefined })
+    ).json();
+    const second = (
+      await person.post("/api/contact", { ...inquiry, form: undefined, email: unique("ref-b"), company: undefined, formStamp: undefined, shownAt: undefined })
+    ).json();
     expect(first.reference).toMatch(/^STR-\d{4}-\d{4}$/);
     const number = (reference: string) => Number(reference.split("-")[2]);
     expect(number(second.reference)).toBe(number(first.reference) + 1);
@@ -144,7 +193,8 @@ describe("forms of the built site", () => {
   const client = path.resolve("build/client");
   const pages = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? pages(path.join(dir, entry.name)) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : []);
+      entry.isDirectory() ? pages(path.join(dir, entry.name)) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : [],
+    );
 
   it("never sends a form's fields in a URL: every form posts, and every lead form posts to the lead endpoint with its hidden fields", () => {
     const found = pages(client);

@@ -3,12 +3,19 @@ import { changeLeadStatus, countLeads, getLeadWithHistory, leadsPerDay, listLead
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 
 const consultation = {
-  fullName: "Priya Raman", email: "priya@builders.example", service: "mep-design",
-  message: "We need MEP coordination for a 12-storey hospital in Leeds.", privacy: true,
+  fullName: "Priya Raman",
+  email: "priya@builders.example",
+  service: "mep-design",
+  message: "We need MEP coordination for a 12-storey hospital in Leeds.",
+  privacy: true,
 };
 const inquiry = {
-  name: "Tom Walker", email: "tom@walker-contracting.example", company: "Walker Contracting Ltd.",
-  subject: "Commercial Building BIM Services", message: "Looking for LOD 350 models for a retail park.", serviceType: "bim",
+  name: "Tom Walker",
+  email: "tom@walker-contracting.example",
+  company: "Walker Contracting Ltd.",
+  subject: "Commercial Building BIM Services",
+  message: "Looking for LOD 350 models for a retail park.",
+  serviceType: "bim",
 };
 const SESSION_SECRET = "leads-test-signing-key-of-at-least-32-characters";
 const OK = { success: true, message: "Thank you for your message. Our team will contact you shortly." };
@@ -28,14 +35,26 @@ describe.each(dialects)("leads on %s", (dialect) => {
 
   it("stores a consultation request (variant A) with every field, and answers only after it is stored", async () => {
     const email = unique("variant-a");
-    const response = await visitor().post("/api/contact", { ...consultation, email, phone: "+44 20 7946 0958", page: "/services/mep-design" },
-      { "user-agent": "Mozilla/5.0 LeadsTest" });
+    const response = await visitor().post(
+      "/api/contact",
+      { ...consultation, email, phone: "+44 20 7946 0958", page: "/services/mep-design" },
+      { "user-agent": "Mozilla/5.0 LeadsTest" },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(OK);
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({
-      form: "consultation", page: "/services/mep-design", full_name: "Priya Raman", phone: "+44 20 7946 0958", service: "mep-design",
-      message: consultation.message, privacy_accepted: 1, status: "new", user_agent: "Mozilla/5.0 LeadsTest", ip: `198.51.100.${n}`, user_id: null,
+      form: "consultation",
+      page: "/services/mep-design",
+      full_name: "Priya Raman",
+      phone: "+44 20 7946 0958",
+      service: "mep-design",
+      message: consultation.message,
+      privacy_accepted: 1,
+      status: "new",
+      user_agent: "Mozilla/5.0 LeadsTest",
+      ip: `198.51.100.${n}`,
+      user_id: null,
     });
     expect(Date.now() - Date.parse(lead.created_at)).toBeLessThan(60_000);
     const history = await getLeadWithHistory(site.db, lead.id);
@@ -58,13 +77,26 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const { serviceType: _omitted, company: _none, ...withoutOptional } = inquiry;
     const other = unique("variant-b-default");
     expect((await visitor().post("/api/contact", { ...withoutOptional, email: other })).statusCode).toBe(200);
-    expect((await leadsOf(email))[0]).toMatchObject({ form: "inquiry", full_name: "Tom Walker", company: "Walker Contracting Ltd.", subject: inquiry.subject, service: "bim", privacy_accepted: 0 });
+    expect((await leadsOf(email))[0]).toMatchObject({
+      form: "inquiry",
+      full_name: "Tom Walker",
+      company: "Walker Contracting Ltd.",
+      subject: inquiry.subject,
+      service: "bim",
+      privacy_accepted: 0,
+    });
     expect((await leadsOf(other))[0]).toMatchObject({ service: "general", company: null });
   });
 
   it("accepts the diagnostic page's contact test (fullName, email, phone, message, hp_check) without a stamp", async () => {
     const email = unique("test-page");
-    const response = await visitor().post("/api/contact", { fullName: "Dev Check", email, phone: "", message: "Testing the contact route end to end.", hp_check: "" });
+    const response = await visitor().post("/api/contact", {
+      fullName: "Dev Check",
+      email,
+      phone: "",
+      message: "Testing the contact route end to end.",
+      hp_check: "",
+    });
     expect(response.json()).toMatchObject(OK);
     expect((await leadsOf(email))[0]).toMatchObject({ form: "test-page", status: "new", service: "general", phone: null, privacy_accepted: 0 });
     const bot = unique("test-page-bot");
@@ -88,7 +120,12 @@ describe.each(dialects)("leads on %s", (dialect) => {
     ["A privacy false", { ...consultation, privacy: false }, "privacy", "Please accept the privacy policy to continue"],
     ["A phone of 31", { ...consultation, phone: "1".repeat(31) }, "phone", "Phone number must be at most 30 characters"],
     ["A control character in the name", { ...consultation, fullName: "Priya\u0007 Raman" }, "fullName", "Please remove unsupported control characters"],
-    ["A control character in the message", { ...consultation, message: "Hello there\u0000, a hospital job" }, "message", "Please remove unsupported control characters"],
+    [
+      "A control character in the message",
+      { ...consultation, message: "Hello there\u0000, a hospital job" },
+      "message",
+      "Please remove unsupported control characters",
+    ],
     ["B name of 1", { ...inquiry, name: "T" }, "name", "Name must be at least 2 characters"],
     ["B name of 101", { ...inquiry, name: long(101) }, "name", "Name must be at most 100 characters"],
     ["B subject of 2", { ...inquiry, subject: "ab" }, "subject", "Subject must be at least 3 characters"],
@@ -115,7 +152,15 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect((await leadsOf(email))[0].message).toBe(`${long(4990)}\nline two`);
   });
 
-  const countAll = async () => Number((await site.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("c")).executeTakeFirstOrThrow()).c);
+  const countAll = async () =>
+    Number(
+      (
+        await site.db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll().as("c"))
+          .executeTakeFirstOrThrow()
+      ).c,
+    );
 
   it("answers a filled honeypot like a real request, stores it as spam, counts and tells nobody", async () => {
     const { total } = await countLeads(site.db);
@@ -141,7 +186,9 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const [time, nonce, signature] = stamp.split(".");
 
     const forged = unique("forged");
-    expect((await visitor().post("/api/contact", { ...inquiry, email: forged, formStamp: `${Number(time) - 60_000}.${nonce}.${signature}` })).json()).toMatchObject(OK);
+    expect(
+      (await visitor().post("/api/contact", { ...inquiry, email: forged, formStamp: `${Number(time) - 60_000}.${nonce}.${signature}` })).json(),
+    ).toMatchObject(OK);
     expect((await leadsOf(forged))[0]).toMatchObject({ status: "spam", spam_reason: "forged-stamp", review_reason: null });
     await site.drain();
     expect(site.mails.length).toBe(mailsBefore);
@@ -230,15 +277,25 @@ describe.each(dialects)("leads on %s", (dialect) => {
   it("stores first-touch attribution and puts it, with the whole lead, in the notification to each LEAD_NOTIFY_TO inbox", async () => {
     const email = unique("attribution");
     const attribution = {
-      landingPage: "/blog/cost-reduction-with-bim-services-engineering-projects?utm_source=linkedin", referrer: "https://www.linkedin.com/",
-      utmSource: "linkedin", utmMedium: "social", utmCampaign: "hospital-q4", utmTerm: "mep coordination", utmContent: "carousel-2",
+      landingPage: "/blog/cost-reduction-with-bim-services-engineering-projects?utm_source=linkedin",
+      referrer: "https://www.linkedin.com/",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "hospital-q4",
+      utmTerm: "mep coordination",
+      utmContent: "carousel-2",
     };
     await site.drain();
     const response = await visitor().post("/api/contact", { ...consultation, fullName: "Priya <b>Raman</b>", email, page: "/", attribution });
     expect(response.statusCode).toBe(200);
     expect((await leadsOf(email))[0]).toMatchObject({
-      landing_page: attribution.landingPage, referrer: attribution.referrer, utm_source: "linkedin", utm_medium: "social",
-      utm_campaign: "hospital-q4", utm_term: "mep coordination", utm_content: "carousel-2",
+      landing_page: attribution.landingPage,
+      referrer: attribution.referrer,
+      utm_source: "linkedin",
+      utm_medium: "social",
+      utm_campaign: "hospital-q4",
+      utm_term: "mep coordination",
+      utm_content: "carousel-2",
     });
     expect(mailsTo("sales@stratumbim.com").filter((m) => m.replyTo === email)).toHaveLength(0);
     await site.drain();
@@ -277,19 +334,33 @@ describe.each(dialects)("leads on %s", (dialect) => {
     await site.drain();
     const [confirmation] = mailsTo(email);
     const confirmLink = new URL(confirmation.text.match(/http:\/\/site\.test\/api\/newsletter\/confirm\?[^\s)\]]+/)![0]);
-    expect((await site.app.inject({ method: "POST", url: `${confirmLink.pathname}${confirmLink.search}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" })).statusCode).toBe(200);
+    expect(
+      (
+        await site.app.inject({
+          method: "POST",
+          url: `${confirmLink.pathname}${confirmLink.search}`,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "",
+        })
+      ).statusCode,
+    ).toBe(200);
     await site.drain();
     // Subscribers are kept, and mailed, lower-cased.
     const welcome = mailsTo(email.toLowerCase()).filter((m) => m.subject.startsWith("Welcome"));
     expect(welcome).toHaveLength(1);
     const link = new URL(welcome[0].text.match(/http:\/\/site\.test\/api\/newsletter\/unsubscribe\?[^\s)\]]+/)![0]);
 
-    const forged = await person.get(`/api/newsletter/unsubscribe?email=${encodeURIComponent("someone.else@example.com")}&token=${link.searchParams.get("token")}`);
+    const forged = await person.get(
+      `/api/newsletter/unsubscribe?email=${encodeURIComponent("someone.else@example.com")}&token=${link.searchParams.get("token")}`,
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain("This unsubscribe link is invalid.");
     const tampered = await person.get(`${link.pathname}?email=${encodeURIComponent(email.toLowerCase())}&token=${"A".repeat(43)}`);
     expect(tampered.statusCode).toBe(400);
-    expect((await site.db.selectFrom("newsletter_subscribers").select("unsubscribed_at").where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow()).unsubscribed_at).toBeNull();
+    expect(
+      (await site.db.selectFrom("newsletter_subscribers").select("unsubscribed_at").where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow())
+        .unsubscribed_at,
+    ).toBeNull();
 
     const opened = await person.get(`${link.pathname}${link.search}`);
     expect(opened.statusCode).toBe(200);
@@ -308,8 +379,9 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const after = await listSubscribers(site.db, { active: true });
     expect(after.subscribers.map((s) => s.email)).not.toContain(email.toLowerCase());
     // Only the address stays, so it is not mailed again.
-    expect(await site.db.selectFrom("newsletter_subscribers").select(["ip", "unsubscribed_at"]).where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow())
-      .toMatchObject({ ip: null, unsubscribed_at: expect.any(String) });
+    expect(
+      await site.db.selectFrom("newsletter_subscribers").select(["ip", "unsubscribed_at"]).where("email", "=", email.toLowerCase()).executeTakeFirstOrThrow(),
+    ).toMatchObject({ ip: null, unsubscribed_at: expect.any(String) });
 
     const footer = unique("footer");
     await person.post("/api/newsletter", { email: footer });
@@ -334,7 +406,11 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(await changeLeadStatus(site.db, { id: lead.id, status: "spam" })).toBe(true);
     const detail = await getLeadWithHistory(site.db, lead.id);
     expect(detail?.lead.status).toBe("spam");
-    expect(detail?.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([[null, "new", "to review: no-stamp"], ["new", "contacted", "Called, sending NDA"], ["contacted", "spam", null]]);
+    expect(detail?.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
+      [null, "new", "to review: no-stamp"],
+      ["new", "contacted", "Called, sending NDA"],
+      ["contacted", "spam", null],
+    ]);
     const after = await countLeads(site.db);
     expect(after).toEqual({ total: before.total - 1, today: before.today - 1 });
     const perDay = await leadsPerDay(site.db, 7);

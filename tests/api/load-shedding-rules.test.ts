@@ -24,7 +24,7 @@ async function appWith(warmUp: WarmUp) {
   app.get("/work", async () => ({ runs: ++runs }));
   await app.ready();
   // Keep the event loop busy through one whole sample, so the monitor reads it as overload.
-  for (const until = performance.now() + SAMPLE_INTERVAL_MS * 1.3; performance.now() < until;) Math.sqrt(Math.random());
+  for (const until = performance.now() + SAMPLE_INTERVAL_MS * 1.3; performance.now() < until; ) Math.sqrt(Math.random());
   // The overdue sample is taken as soon as the loop is free.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return { app, runs: () => runs };

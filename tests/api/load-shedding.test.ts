@@ -8,7 +8,7 @@ describe("load shedding in the production configuration", () => {
     try {
       await site.ready();
       let shed: Response | undefined;
-      for (const deadline = Date.now() + 20_000; !shed && Date.now() < deadline;) {
+      for (const deadline = Date.now() + 20_000; !shed && Date.now() < deadline; ) {
         const burst = await Promise.all(Array.from({ length: 40 }, () => fetch(`${site.url}/api/contact/stamp`)));
         shed = burst.find((r) => r.status === 503);
         expect(burst.every((r) => r.status === 200 || r.status === 503)).toBe(true);
@@ -18,14 +18,21 @@ describe("load shedding in the production configuration", () => {
       expect(shed!.headers.get("content-type")).toBe("application/json; charset=utf-8");
       // The same security headers as any other API answer.
       const normal = await fetch(`${site.url}/api/health`);
-      for (const header of ["content-security-policy", "x-content-type-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy", "permissions-policy"]) {
+      for (const header of [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
+        "permissions-policy",
+      ]) {
         expect(normal.headers.get(header), header).toBeTruthy();
         expect(shed!.headers.get(header), header).toBe(normal.headers.get(header));
       }
       expect(await shed!.json()).toEqual({ success: false, code: "unavailable", message: "The server is busy. Please try again shortly." });
       // Once the burst is over the site answers again; the process never crashed.
       let recovered = false;
-      for (const deadline = Date.now() + 20_000; !recovered && Date.now() < deadline;) {
+      for (const deadline = Date.now() + 20_000; !recovered && Date.now() < deadline; ) {
         await new Promise((r) => setTimeout(r, 1_000));
         recovered = (await fetch(`${site.url}/api/contact/stamp`)).status === 200;
       }
@@ -42,13 +49,21 @@ describe("load shedding in the production configuration", () => {
     try {
       const early: number[] = [];
       for (let status = 0; status !== 200; await new Promise((r) => setTimeout(r, 10))) {
-        status = await fetch(`${site.url}/api/ready`).then((r) => r.status, () => 0);
+        status = await fetch(`${site.url}/api/ready`).then(
+          (r) => r.status,
+          () => 0,
+        );
         early.push(status);
         if (site.child.exitCode !== null) throw new Error(site.stderr());
       }
       expect(early.every((status) => [0, 200, 503].includes(status))).toBe(true);
       // Before "ready" is logged, readiness never said 200.
-      const log = () => site.stdout().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { msg: string; url?: string; status?: number; err?: unknown });
+      const log = () =>
+        site
+          .stdout()
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { msg: string; url?: string; status?: number; err?: unknown });
       expect(log().some((line) => line.msg === "ready")).toBe(true);
       // The first second after readiness: a load balancer's first checks and the first visitors are answered.
       const first: number[] = [];

@@ -8,8 +8,9 @@ describe("a storm of sign-ins", () => {
     const visitor = new Visitor(site.app, "192.0.2.150");
     await visitor.csrf();
     const storm = hashCapacity() + 12;
-    const answers = await Promise.all(Array.from({ length: storm }, (_, i) =>
-      visitor.post("/api/login", { username: `nobody_${i}`, password: "Granite-Falcon-81" })));
+    const answers = await Promise.all(
+      Array.from({ length: storm }, (_, i) => visitor.post("/api/login", { username: `nobody_${i}`, password: "Granite-Falcon-81" })),
+    );
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(busy.length).toBeGreaterThanOrEqual(12);
     for (const answer of busy) {

@@ -21,9 +21,14 @@ describe.each(dialects)("the newsletter on %s", (dialect) => {
   });
   let n = 0;
   const unique = (label: string) => `${label}.${++n}.${Date.now().toString(36)}@example.com`;
-  const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
+  const header = (mail: ParsedMail, name: string) =>
+    mail.headerLines
+      .find((h) => h.key === name)
+      ?.line.replace(/^[^:]+:\s*/, "")
+      .replace(/\r?\n\s+/g, "");
   const received = (to: string) => sink.received.filter((m) => [m.to].flat().some((a) => a?.text.includes(to)));
-  const linkIn = (text: string, kind: "confirm" | "unsubscribe") => new URL(text.match(new RegExp(`http://site\\.test/api/newsletter/${kind}\\?[^\\s)\\]]+`))![0]);
+  const linkIn = (text: string, kind: "confirm" | "unsubscribe") =>
+    new URL(text.match(new RegExp(`http://site\\.test/api/newsletter/${kind}\\?[^\\s)\\]]+`))![0]);
   const active = async () => (await listSubscribers(site.db, { active: true, pageSize: 500 })).subscribers.map((s) => s.email);
   const post = (url: URL, type: string, payload: string) =>
     site.app.inject({ method: "POST", url: `${url.pathname}${url.search}`, headers: { "content-type": type }, payload });

@@ -26,8 +26,8 @@ describe("not-found and diagnostic pages", () => {
   it("gives an unknown legal page's in-app data the legal not-found view", async () => {
     const response = await site.app.inject("/legal/no-such-policy.data");
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("\"routes/legal\"");
-    expect(response.body).not.toContain("\"html\"");
+    expect(response.body).toContain('"routes/legal"');
+    expect(response.body).not.toContain('"html"');
   });
 
   it("answers unknown paths under the signed-in sections with 404 and the not-found screen", async () => {
@@ -42,7 +42,15 @@ describe("not-found and diagnostic pages", () => {
   });
 
   it("marks not-found and diagnostic pages noindex, with no canonical link", async () => {
-    for (const url of ["/no-such-page", "/services/no-such-service", "/blog/no-such-post", "/legal/no-such-policy", "/dashboard/x", "/security-test", "/auth-test"]) {
+    for (const url of [
+      "/no-such-page",
+      "/services/no-such-service",
+      "/blog/no-such-post",
+      "/legal/no-such-policy",
+      "/dashboard/x",
+      "/security-test",
+      "/auth-test",
+    ]) {
       const page = head((await site.app.inject(url)).body);
       expect(page.querySelector('meta[name="robots"]')?.getAttribute("content"), url).toBe("noindex");
       expect(page.querySelectorAll('link[rel="canonical"]'), url).toHaveLength(0);

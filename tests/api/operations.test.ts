@@ -16,14 +16,24 @@ const run = promisify(execFile);
 describe("operations", () => {
   it("keeps cookies, tokens and passwords out of the log", async () => {
     const lines: string[] = [];
-    const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const dataDir = mkdtempSync(path.join(tmpdir(), "log-"));
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "debug" });
     const { db, dialect } = openDatabase(config);
     await migrate(db);
     const app = await buildApp({ config, db, dialect, logStream, mailer: { send: async () => {}, close: () => {} } });
     await app.inject({ url: "/auth/reset-password?token=SECRET-RESET-TOKEN&email=jo%40firm.com", headers: { cookie: "sid=SECRET-SESSION" } });
-    await app.inject({ method: "POST", url: "/api/csrf-test", headers: { cookie: "sid=SECRET-SESSION", "x-csrf-token": "SECRET-CSRF" }, payload: { password: "SECRET-PASSWORD" } });
+    await app.inject({
+      method: "POST",
+      url: "/api/csrf-test",
+      headers: { cookie: "sid=SECRET-SESSION", "x-csrf-token": "SECRET-CSRF" },
+      payload: { password: "SECRET-PASSWORD" },
+    });
     app.log.info({ body: { password: "SECRET-PASSWORD", token: "SECRET-RESET-TOKEN" } }, "probe");
     await app.close();
     const log = lines.join("");
@@ -32,19 +42,26 @@ describe("operations", () => {
     expect(log).not.toMatch(/SECRET-/);
   });
 
-  it.each(["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])])("runs migrations safely when two processes start at once on %s", async (dialect) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "migrate-"));
-    const database = dialect === "postgres" ? await freshPostgres() : undefined;
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
-    const script = path.resolve("scripts/migrate.ts");
-    const tsx = path.resolve("node_modules/.bin/tsx");
-    const results = await Promise.all([run(tsx, [script], { env }), run(tsx, [script], { env })]);
-    for (const result of results) expect(result.stdout).toContain(`migrations applied (${dialect})`);
-    const { db } = openDatabase({ dataDir, databaseUrl: database?.url });
-    const applied = await db.selectFrom("kysely_migration" as never).selectAll().execute();
-    await db.destroy();
-    expect(applied.length).toBeGreaterThan(0);
-    expect(new Set(applied.map((row) => (row as { name: string }).name)).size).toBe(applied.length);
-    await database?.drop();
-  }, 60_000);
+  it.each(["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])])(
+    "runs migrations safely when two processes start at once on %s",
+    async (dialect) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "migrate-"));
+      const database = dialect === "postgres" ? await freshPostgres() : undefined;
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
+      const script = path.resolve("scripts/migrate.ts");
+      const tsx = path.resolve("node_modules/.bin/tsx");
+      const results = await Promise.all([run(tsx, [script], { env }), run(tsx, [script], { env })]);
+      for (const result of results) expect(result.stdout).toContain(`migrations applied (${dialect})`);
+      const { db } = openDatabase({ dataDir, databaseUrl: database?.url });
+      const applied = await db
+        .selectFrom("kysely_migration" as never)
+        .selectAll()
+        .execute();
+      await db.destroy();
+      expect(applied.length).toBeGreaterThan(0);
+      expect(new Set(applied.map((row) => (row as { name: string }).name)).size).toBe(applied.length);
+      await database?.drop();
+    },
+    60_000,
+  );
 });

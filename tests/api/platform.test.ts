@@ -57,11 +57,21 @@ describe.each(dialects)("platform on %s", (dialect) => {
     const visitor = new Visitor(site.app);
     const token = await visitor.csrf();
     const headers = { "x-csrf-token": token, cookie: visitor.cookieHeader() };
-    const malformed = await site.app.inject({ method: "POST", url: "/api/csrf-test", headers: { ...headers, "content-type": "application/json" }, payload: "{\"test\":" });
+    const malformed = await site.app.inject({
+      method: "POST",
+      url: "/api/csrf-test",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: '{"test":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, code: "validation", message: "Malformed JSON in request body" });
 
-    const huge = await site.app.inject({ method: "POST", url: "/api/csrf-test", headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify({ test: "x".repeat(101 * 1024) }) });
+    const huge = await site.app.inject({
+      method: "POST",
+      url: "/api/csrf-test",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: JSON.stringify({ test: "x".repeat(101 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().success).toBe(false);
 
@@ -98,7 +108,13 @@ describe("readiness without a database", () => {
     const { loadConfig } = await import("../../server/platform/config");
     const { openDatabase } = await import("../../server/platform/database");
     // The key is given: without it the app would first read the shared one from the (unreachable) database.
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: site.dataDir, LOG_LEVEL: "silent", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SESSION_SECRET: "s".repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: site.dataDir,
+      LOG_LEVEL: "silent",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      SESSION_SECRET: "s".repeat(32),
+    });
     const { db, dialect } = openDatabase(config);
     const app = await buildApp({ config, db, dialect, mailer: { send: async () => {}, close: () => {} } });
     const response = await app.inject("/api/ready");

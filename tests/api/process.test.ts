@@ -10,14 +10,24 @@ describe("the server process", () => {
     const site = startSiteProcess(await freePort(), { PORT: "eighty" });
     const { code } = await site.exited;
     expect(code).toBe(1);
-    expect(site.stderr().trim().split("\n").filter((line) => !line.includes("npm warn"))).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
+    expect(
+      site
+        .stderr()
+        .trim()
+        .split("\n")
+        .filter((line) => !line.includes("npm warn")),
+    ).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
   });
 
   it("names the database, not a blank migration, when PostgreSQL refuses the connection", async () => {
     const site = startSiteProcess(await freePort(), { DATABASE_URL: "postgres://site:secret@127.0.0.1:1/site" });
     const { code } = await site.exited;
     expect(code).toBe(1);
-    const lines = site.stderr().trim().split("\n").filter((line) => !line.includes("npm warn"));
+    const lines = site
+      .stderr()
+      .trim()
+      .split("\n")
+      .filter((line) => !line.includes("npm warn"));
     expect(lines).toEqual([expect.stringMatching(/^Database migrations could not run: .*ECONNREFUSED/)]);
   });
 
@@ -34,12 +44,24 @@ describe("the server process", () => {
   it("stops when a process manager signals the PID of `npm start`", async () => {
     const port = await freePort();
     const npm = spawn("npm", ["start"], {
-      env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "proc-npm-")) },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "proc-npm-")),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const done = new Promise<number | null>((resolve) => npm.on("exit", resolve));
     const deadline = Date.now() + 45_000;
-    while (!(await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error("npm start did not become ready");
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -20,10 +20,13 @@ describe("robots.txt of the built site", () => {
   const origin = JSON.parse(readFileSync(path.resolve("build/site.json"), "utf8")).publicUrl as string;
   const longestMatch = robotsParser(`${origin}/robots.txt`, robots);
 
-  it.each(["/api/services", "/api/user", "/admin", "/admin/dashboard", "/dashboard", "/profile", "/projects", "/contact/received?ref=STR-2611-0001"])("blocks %s", (pathname) => {
-    expect(longestMatch.isAllowed(`${origin}${pathname}`, "AnyBot")).toBe(false);
-    expect(firstMatchAllows(robots, pathname)).toBe(false);
-  });
+  it.each(["/api/services", "/api/user", "/admin", "/admin/dashboard", "/dashboard", "/profile", "/projects", "/contact/received?ref=STR-2611-0001"])(
+    "blocks %s",
+    (pathname) => {
+      expect(longestMatch.isAllowed(`${origin}${pathname}`, "AnyBot")).toBe(false);
+      expect(firstMatchAllows(robots, pathname)).toBe(false);
+    },
+  );
 
   it.each(["/", "/services/mep-design", "/blog", "/contact", "/case-studies"])("allows %s", (pathname) => {
     expect(longestMatch.isAllowed(`${origin}${pathname}`, "AnyBot")).toBe(true);

@@ -12,11 +12,14 @@ import { smtpSink } from "./support/smtp-sink";
 
 const admin = { ADMIN_USERNAME: "owner", ADMIN_EMAIL: "owner@stratumbim.com", ADMIN_PASSWORD: "Granite-Falcon-81" };
 const lead = (i: number) => ({
-  fullName: `Client ${i}`, email: `client${i}@fischer-bau.example`, service: "structural-detailing",
-  message: "Steel connection detailing for a warehouse extension in Munich.", privacy: true,
+  fullName: `Client ${i}`,
+  email: `client${i}@fischer-bau.example`,
+  service: "structural-detailing",
+  message: "Steel connection detailing for a warehouse extension in Munich.",
+  privacy: true,
 });
 const until = async (check: () => boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !check() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 100));
+  for (const deadline = Date.now() + ms; !check() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
 };
 
 // Two instances on one database, started at the same moment: on PostgreSQL as behind a load balancer, on SQLite as two processes sharing DATA_DIR.
@@ -33,8 +36,11 @@ describe.each(dialects)("two instances on one %s database", (dialect) => {
     await sink.start();
     cleanups.push(sink.stop);
     const shared = {
-      ...admin, DATABASE_URL: database?.url ?? "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "scale-")),
-      SMTP_URL: sink.url, LEAD_NOTIFY_TO: "sales@stratumbim.com",
+      ...admin,
+      DATABASE_URL: database?.url ?? "",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "scale-")),
+      SMTP_URL: sink.url,
+      LEAD_NOTIFY_TO: "sales@stratumbim.com",
     };
     const sites: SiteProcess[] = [];
     for (const port of [await freePort(), await freePort()]) {
@@ -68,7 +74,10 @@ describe.each(dialects)("two instances on one %s database", (dialect) => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect(sink.received).toHaveLength(20);
     expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(20);
-    const subjects = sink.received.map((m) => m.subject).filter((s) => s?.startsWith("New consultation request")).sort();
+    const subjects = sink.received
+      .map((m) => m.subject)
+      .filter((s) => s?.startsWith("New consultation request"))
+      .sort();
     expect(subjects).toEqual(Array.from({ length: 10 }, (_, i) => `New consultation request from Client ${i} (Structural Detailing)`).sort());
 
     // Migrations ran once, and no signing key is kept in the database (SESSION_SECRET comes from the environment).

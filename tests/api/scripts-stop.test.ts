@@ -10,38 +10,48 @@ type Case = {
   setup(): Promise<{ env: Record<string, string>; ports: number[]; started(pid: number): Promise<boolean> }>;
 };
 
-const answers = (port: number, path = "/api/ready") => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.ok, () => false);
+const answers = (port: number, path = "/api/ready") =>
+  fetch(`http://127.0.0.1:${port}${path}`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 const cases: Case[] = [
   {
-    script: "dev", signal: "SIGINT",
+    script: "dev",
+    signal: "SIGINT",
     async setup() {
       const [web, api] = [await freePort(), await freePort()];
       return { env: { WEB_PORT: String(web), API_PORT: String(api) }, ports: [web, api], started: async () => (await answers(api)) && (await bound(web)) };
     },
   },
   {
-    script: "lighthouse", signal: "SIGTERM",
+    script: "lighthouse",
+    signal: "SIGTERM",
     async setup() {
       const port = await freePort();
       return {
-        env: { LIGHTHOUSE_PORT: String(port), LIGHTHOUSE_RUNS: "1" }, ports: [port],
+        env: { LIGHTHOUSE_PORT: String(port), LIGHTHOUSE_RUNS: "1" },
+        ports: [port],
         started: async (pid) => (await answers(port)) && descendants(pid).some((p) => /chrom/i.test(p.command)),
       };
     },
   },
   {
-    script: "bench", signal: "SIGTERM",
+    script: "bench",
+    signal: "SIGTERM",
     async setup() {
       const [port, bare, nginx, cold] = [await freePort(), await freePort(), await freePort(), await freePort()];
       return {
         env: { BENCH_PORT: String(port), BENCH_BARE_PORT: String(bare), BENCH_NGINX_PORT: String(nginx), BENCH_COLD_PORT: String(cold), BENCH_SECONDS: "30" },
-        ports: [port, bare, nginx], started: async () => (await answers(port)) && (await bound(bare)),
+        ports: [port, bare, nginx],
+        started: async () => (await answers(port)) && (await bound(bare)),
       };
     },
   },
   {
-    script: "bench:leads", signal: "SIGINT",
+    script: "bench:leads",
+    signal: "SIGINT",
     async setup() {
       const port = await freePort();
       return { env: { BENCH_PORT: String(port), TEST_DATABASE_URL: "" }, ports: [port], started: () => answers(port) };
@@ -50,28 +60,36 @@ const cases: Case[] = [
 ];
 
 describe("scripts that start servers and browsers", () => {
-  it.each(cases)("npm run $script stops everything it started on $signal to its PID", async ({ script, signal, setup }) => {
-    const { env, ports, started } = await setup();
-    const npm = spawn("npm", ["run", "--silent", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    npm.stdout.on("data", (chunk) => (output += chunk));
-    npm.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
-    const pid = npm.pid!;
-    let children: { pid: number; command: string }[] = [];
-    try {
-      await until(`npm run ${script} to start its children`, () => started(pid), 90_000);
-      children = descendants(pid);
-      npm.kill(signal);
-      await exited;
-      await until(`the children of npm run ${script} to end`, () => children.every((child) => !alive(child.pid)), 15_000)
-        .catch(() => expect(children.filter((child) => alive(child.pid)).map((child) => child.command), output).toEqual([]));
-      for (const port of ports) expect(await bound(port), `port ${port} after npm run ${script}`).toBe(false);
-    } finally {
-      // Whatever a failed run left behind goes, so it cannot hold the ports of the next test.
-      for (const child of [...children, ...descendants(pid)].filter((c) => alive(c.pid))) process.kill(child.pid, "SIGKILL");
-      if (npm.exitCode === null) npm.kill("SIGKILL");
-    }
-    expect(output).not.toMatch(/EADDRINUSE/);
-  }, 150_000);
+  it.each(cases)(
+    "npm run $script stops everything it started on $signal to its PID",
+    async ({ script, signal, setup }) => {
+      const { env, ports, started } = await setup();
+      const npm = spawn("npm", ["run", "--silent", script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      npm.stdout.on("data", (chunk) => (output += chunk));
+      npm.stderr.on("data", (chunk) => (output += chunk));
+      const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
+      const pid = npm.pid!;
+      let children: { pid: number; command: string }[] = [];
+      try {
+        await until(`npm run ${script} to start its children`, () => started(pid), 90_000);
+        children = descendants(pid);
+        npm.kill(signal);
+        await exited;
+        await until(`the children of npm run ${script} to end`, () => children.every((child) => !alive(child.pid)), 15_000).catch(() =>
+          expect(
+            children.filter((child) => alive(child.pid)).map((child) => child.command),
+            output,
+          ).toEqual([]),
+        );
+        for (const port of ports) expect(await bound(port), `port ${port} after npm run ${script}`).toBe(false);
+      } finally {
+        // Whatever a failed run left behind goes, so it cannot hold the ports of the next test.
+        for (const child of [...children, ...descendants(pid)].filter((c) => alive(c.pid))) process.kill(child.pid, "SIGKILL");
+        if (npm.exitCode === null) npm.kill("SIGKILL");
+      }
+      expect(output).not.toMatch(/EADDRINUSE/);
+    },
+    150_000,
+  );
 });

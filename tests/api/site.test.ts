@@ -78,12 +78,17 @@ describe("prerendered site", () => {
   it("answers a page again from memory with the first answer's bytes and headers, security headers included", async () => {
     await site.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = site.app.server.address() as AddressInfo;
-    const get = (url: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request({ host: "127.0.0.1", port, path: url, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on("error", reject).end();
-    });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path: url, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response
+            .on("data", (chunk: Buffer) => chunks.push(chunk))
+            .on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
     const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
     await site.app.pagesCompressed();
     const first = await get("/services/bim-services", { "accept-encoding": "br" });
@@ -91,7 +96,14 @@ describe("prerendered site", () => {
     expect(again.status).toBe(200);
     expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
     expect(again.body.equals(first.body)).toBe(true);
-    for (const header of ["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "strict-transport-security", "permissions-policy"]) {
+    for (const header of [
+      "content-security-policy",
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "strict-transport-security",
+      "permissions-policy",
+    ]) {
       expect(again.headers[header], header).toBeTruthy();
     }
     // Another encoding, a trailing slash and an alias still get their own answers.

@@ -12,7 +12,13 @@ describe("SQLite prepared statements", () => {
     const prepare = vi.spyOn(SQLite.prototype, "prepare");
     const { db } = openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), "statements-")) });
     await migrate(db);
-    await db.insertInto("site_settings").values([{ key: "a", value: "1", updated_at: "2026-11-22T00:00:00Z" }, { key: "b", value: "2", updated_at: "2026-11-22T00:00:00Z" }]).execute();
+    await db
+      .insertInto("site_settings")
+      .values([
+        { key: "a", value: "1", updated_at: "2026-11-22T00:00:00Z" },
+        { key: "b", value: "2", updated_at: "2026-11-22T00:00:00Z" },
+      ])
+      .execute();
     const query = () => db.selectFrom("site_settings").select(["key", "value"]).orderBy("key");
     const preparedFor = (sql: string) => prepare.mock.calls.filter(([text]) => text === sql).length;
     const sql = query().compile().sql;

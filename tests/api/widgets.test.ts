@@ -13,14 +13,23 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
   afterAll(() => site.close());
 
   const beacon = (payload: unknown, ip = "198.51.100.7", ua = browser) =>
-    site.app.inject({ method: "POST", url: "/api/events", remoteAddress: ip, headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua }, payload: JSON.stringify(payload) });
+    site.app.inject({
+      method: "POST",
+      url: "/api/events",
+      remoteAddress: ip,
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua },
+      payload: JSON.stringify(payload),
+    });
 
   it("counts a page view sent like navigator.sendBeacon, with no cookie and no CSRF token", async () => {
     const response = await beacon({ path: "/services?email=a@b.c", referrer: "https://www.google.com/search?q=bim", width: "desktop" });
     expect(response.statusCode).toBe(204);
     await beacon({ path: "/services", referrer: "http://site.test/", width: "phone" });
     await beacon({ path: "/blog", width: "tablet" });
-    expect(await topPages(site.db, 5, 30)).toEqual([{ path: "/services", views: 2 }, { path: "/blog", views: 1 }]);
+    expect(await topPages(site.db, 5, 30)).toEqual([
+      { path: "/services", views: 2 },
+      { path: "/blog", views: 1 },
+    ]);
     // Own-site referrers are not referrers; hosts lose their www.
     expect(await topReferrers(site.db, 5, 30)).toEqual([{ host: "google.com", views: 1 }]);
     const days = await viewsPerDay(site.db, 7);
@@ -31,12 +40,23 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
 
   it("lists top pages and referrers over the chart's days only, and deletes views older than 400 days", async () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-    const old = [{ path: "/old-favourite", daysAgo: 45 }, { path: "/old-favourite", daysAgo: 45 }, { path: "/ancient", daysAgo: 401 }];
+    const old = [
+      { path: "/old-favourite", daysAgo: 45 },
+      { path: "/old-favourite", daysAgo: 45 },
+      { path: "/ancient", daysAgo: 401 },
+    ];
     for (const [i, view] of old.entries()) {
-      await site.db.insertInto("page_views").values({
-        id: `00000000-0000-4000-8000-00000000000${i}`, viewed_at: at(view.daysAgo), day: at(view.daysAgo).slice(0, 10),
-        path: view.path, referrer_host: "old-referrer.example", width_class: "desktop",
-      }).execute();
+      await site.db
+        .insertInto("page_views")
+        .values({
+          id: `00000000-0000-4000-8000-00000000000${i}`,
+          viewed_at: at(view.daysAgo),
+          day: at(view.daysAgo).slice(0, 10),
+          path: view.path,
+          referrer_host: "old-referrer.example",
+          width_class: "desktop",
+        })
+        .execute();
     }
     expect((await topPages(site.db, 50, 30)).map((row) => row.path)).not.toContain("/old-favourite");
     expect((await topReferrers(site.db, 50, 30)).map((row) => row.host)).not.toContain("old-referrer.example");
@@ -61,7 +81,11 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
 
   it("answers bots but does not count them", async () => {
     const before = (await topPages(site.db, 50, 30)).reduce((sum, row) => sum + row.views, 0);
-    const response = await beacon({ path: "/about", width: "desktop" }, "198.51.100.9", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+    const response = await beacon(
+      { path: "/about", width: "desktop" },
+      "198.51.100.9",
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    );
     expect(response.statusCode).toBe(204);
     const after = (await topPages(site.db, 50, 30)).reduce((sum, row) => sum + row.views, 0);
     expect(after).toBe(before);
@@ -82,7 +106,12 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
     expect(probe.json()).toMatchObject({ code: "csrf_invalid" });
     const other = await site.app.inject({ method: "POST", url: "/api/events/other", headers: { "content-type": "application/json" }, payload: "{}" });
     expect(other.statusCode).toBe(404);
-    const withQuery = await site.app.inject({ method: "POST", url: "/api/events?x=1", headers: { "content-type": "application/json" }, payload: JSON.stringify({ path: "/", width: "desktop" }) });
+    const withQuery = await site.app.inject({
+      method: "POST",
+      url: "/api/events?x=1",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ path: "/", width: "desktop" }),
+    });
     expect(withQuery.statusCode).toBe(204);
   });
 
@@ -93,7 +122,12 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
     expect(initial.json()).toEqual({ success: true, promoBanner: { enabled: false, text: "", link: "", delayMs: 1000 }, analytics: { gaMeasurementId: null } });
     await setPromoBanner(site.db, { enabled: true, text: "Free LOD 300 pilot model this month", link: "/contact", delayMs: 500 });
     await setPromoBanner(site.db, { enabled: true, text: "Free LOD 400 pilot model this month", link: "/contact", delayMs: 500 });
-    expect((await visitor.get("/api/site-settings")).json().promoBanner).toEqual({ enabled: true, text: "Free LOD 400 pilot model this month", link: "/contact", delayMs: 500 });
+    expect((await visitor.get("/api/site-settings")).json().promoBanner).toEqual({
+      enabled: true,
+      text: "Free LOD 400 pilot model this month",
+      link: "/contact",
+      delayMs: 500,
+    });
     await expect(setPromoBanner(site.db, { enabled: true, text: "x", link: "javascript:alert(1)", delayMs: 0 })).rejects.toThrow();
   });
 

@@ -4,11 +4,15 @@ import { waitForMail } from "./support/mail";
 
 test("a session signed out from the Sessions tab is signed out in that other browser", async ({ page, browser, signIn }) => {
   const who = await signIn();
-  const elsewhere = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+  const elsewhere = await browser.newContext({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  });
   try {
     const phone = await elsewhere.newPage();
     const { csrfToken } = (await (await phone.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-    expect((await phone.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+    expect(
+      (await phone.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok(),
+    ).toBe(true);
     await phone.goto("/profile");
     await expect(phone.getByRole("heading", { name: "Your Profile" })).toBeVisible();
 
@@ -39,7 +43,9 @@ test("'Sign out all other sessions' ends every other browser and keeps this one"
   try {
     for (const context of others) {
       const { csrfToken } = (await (await context.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-      expect((await context.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+      expect(
+        (await context.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok(),
+      ).toBe(true);
     }
     await page.goto("/profile?tab=sessions");
     const list = page.getByRole("list", { name: "Signed-in sessions" });
@@ -117,7 +123,9 @@ test("'Delete my account' needs the password and the typed username, then signs 
   const elsewhere = await browser.newContext();
   try {
     const { csrfToken } = (await (await elsewhere.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-    expect((await elsewhere.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+    expect(
+      (await elsewhere.request.post("/api/login", { data: { username: who.username, password: who.password }, headers: { "x-csrf-token": csrfToken } })).ok(),
+    ).toBe(true);
     await page.goto("/profile?tab=data");
     const panel = page.getByRole("tabpanel", { name: "Your Data" });
     const password = panel.getByLabel("Password", { exact: true });
@@ -145,7 +153,10 @@ test("'Delete my account' needs the password and the typed username, then signs 
   }
 });
 
-test("the register form shows strength as the visitor types, loading the estimator only then, and the server's 8-character floor next to the field", async ({ page, allowConsoleErrors }) => {
+test("the register form shows strength as the visitor types, loading the estimator only then, and the server's 8-character floor next to the field", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/status of 400/, /POST \/api\/register failed: Password must be at least 8 characters/);
   const estimator: string[] = [];
   page.on("request", (request) => {

@@ -52,7 +52,10 @@ test("an admin finds a lead just sent from /contact, changes its status with a n
   await page.getByRole("link", { name: "Export Reports" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("leads.csv");
-  const csv = readFileSync((await download.path()) ?? "", "utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const csv = readFileSync((await download.path()) ?? "", "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toMatch(/^Reference,Received,Status,To review,Name,Email/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(who.email);
@@ -65,7 +68,10 @@ test("an admin promotes one user and disables another, whose open page is sent t
   const other = await browser.newContext();
   const victimPage = await other.newPage();
   const victim = newPerson("disable");
-  for (const [request, person] of [[page.request, promoted], [other.request, victim]] as const) {
+  for (const [request, person] of [
+    [page.request, promoted],
+    [other.request, victim],
+  ] as const) {
     const { csrfToken } = await (await request.get("/api/csrf-token")).json();
     expect((await request.post("/api/register", { data: person, headers: { "x-csrf-token": csrfToken } })).status()).toBe(201);
   }
@@ -188,7 +194,10 @@ test("a client's Request New Service is prefilled and reaches the firm as their 
   await signIn("admin");
   await open(page, "/admin/dashboard?tab=leads");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(client.username);
-  await page.getByRole("table", { name: "Leads" }).getByRole("button", { name: `View lead from ${client.username}` }).click();
+  await page
+    .getByRole("table", { name: "Leads" })
+    .getByRole("button", { name: `View lead from ${client.username}` })
+    .click();
   await expect(page.getByRole("dialog")).toContainText(`${client.username} (`);
   await expect(page.getByRole("dialog")).toContainText("Two basements and a podium slab");
 });
@@ -213,7 +222,14 @@ test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, sig
   await signIn("admin");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const [name, url] of [["overview", "/admin/dashboard"], ["users", "/admin/users"], ["leads", "/admin/dashboard?tab=leads"], ["content", "/admin/dashboard?tab=content"], ["settings", "/admin/settings"], ["client", "/dashboard"]]) {
+    for (const [name, url] of [
+      ["overview", "/admin/dashboard"],
+      ["users", "/admin/users"],
+      ["leads", "/admin/dashboard?tab=leads"],
+      ["content", "/admin/dashboard?tab=content"],
+      ["settings", "/admin/settings"],
+      ["client", "/dashboard"],
+    ]) {
       await open(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
@@ -232,8 +248,14 @@ test("on a 390 px phone the lead dialog stacks its rows and nothing in it runs p
   const csrf = (await (await page.request.get("/api/csrf-token")).json()).csrfToken as string;
   const sent = await page.request.post("/api/contact", {
     headers: { "x-csrf-token": csrf },
-    data: { name: "Avery Long-Fieldname", email: who.email, subject: "Survey of a 1930s mill", message: "Point cloud registration and LOD 300 Revit model.", serviceType: "bim",
-      attribution: { landingPage: landing, referrer: `https://www.example-search-engine.com/search?q=${"scan".repeat(30)}` } },
+    data: {
+      name: "Avery Long-Fieldname",
+      email: who.email,
+      subject: "Survey of a 1930s mill",
+      message: "Point cloud registration and LOD 300 Revit model.",
+      serviceType: "bim",
+      attribution: { landingPage: landing, referrer: `https://www.example-search-engine.com/search?q=${"scan".repeat(30)}` },
+    },
   });
   expect(sent.ok()).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,7 +2,10 @@ import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-const FIRST = { slug: "cost-reduction-with-bim-services-engineering-projects", title: "How BIM Services Cut Engineering Project Costs by Up to 35%, and Where the Savings Come From" };
+const FIRST = {
+  slug: "cost-reduction-with-bim-services-engineering-projects",
+  title: "How BIM Services Cut Engineering Project Costs by Up to 35%, and Where the Savings Come From",
+};
 const SECOND_TITLE = "Integrated MEP Design and BIM Coordination: Techniques That Hold Up on Site";
 const LAST = { slug: "iso-19650-information-management-outsourcing" };
 
@@ -65,11 +68,13 @@ test.describe("the blog list", () => {
     // "case study" names three articles in three categories; with a category only that one remains.
     await categories(page).getByRole("button", { name: "All Categories" }).click();
     await search(page).fill("CASE STUDY");
-    await expect.poll(async () => (await shownTitles(page)).sort()).toEqual([
-      "Case Study: Building a Revit Family Library for a Building-Product Manufacturer",
-      "Case Study: MEP Coordination for a Hospital Surgical and Inpatient Expansion",
-      "Case Study: Structural BIM for a 42-Story Mixed-Use Tower",
-    ]);
+    await expect
+      .poll(async () => (await shownTitles(page)).sort())
+      .toEqual([
+        "Case Study: Building a Revit Family Library for a Building-Product Manufacturer",
+        "Case Study: MEP Coordination for a Hospital Surgical and Inpatient Expansion",
+        "Case Study: Structural BIM for a 42-Story Mixed-Use Tower",
+      ]);
     await categories(page).getByRole("button", { name: "Construction", exact: true }).click();
     await expect.poll(() => shownTitles(page)).toEqual(["Case Study: Structural BIM for a 42-Story Mixed-Use Tower"]);
     await expect(page).toHaveURL(/\/blog\?q=CASE\+STUDY&category=Construction$/);
@@ -143,7 +148,13 @@ test.describe("an article", () => {
     await expect(page.locator("time").first()).toHaveText("October 6, 2025");
     await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
     await expect(page.getByRole("img", { name: /operating room section/ })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Healthcare", "MEP Coordination", "Medical Gases", "NFPA 99", "Case Study"]);
+    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "Healthcare",
+      "MEP Coordination",
+      "Medical Gases",
+      "NFPA 99",
+      "Case Study",
+    ]);
     await expect(page.getByRole("heading", { level: 2, name: "The project" })).toBeVisible();
     await expect(page.getByText("Hospitals are the hardest MEP coordination work there is.")).toBeVisible();
     const author = page.getByRole("complementary", { name: "About the author" });
@@ -172,7 +183,10 @@ test.describe("an article", () => {
 
   test("a card on the list opens its article", async ({ page }) => {
     await openBlog(page);
-    await cards(page).first().getByRole("link", { name: /Read More/ }).click();
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /Read More/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/integrated-mep-design-bim-coordination-techniques$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECOND_TITLE);
   });
@@ -189,7 +203,9 @@ test.describe("an article", () => {
     await expect(featured(page)).toHaveCount(1);
 
     // Followed inside the app (no page load), an unknown slug shows the same screen, not a crash.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/blog/moved-elsewhere"));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/blog/moved-elsewhere"),
+    );
     await expect(page).toHaveURL(/\/blog\/moved-elsewhere$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Post Not Found");
   });

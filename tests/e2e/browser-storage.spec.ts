@@ -18,7 +18,10 @@ test("every cookie and storage key the site sets is listed in the Cookie Policy 
   await page.getByRole("region", { name: "Your privacy, your choice" }).getByRole("button", { name: "Accept All" }).click();
   await page.getByRole("button", { name: "Dismiss announcement" }).click();
   await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseout", { clientY: 5, relatedTarget: null, bubbles: true })));
-  await page.getByRole("dialog", { name: /Before you go/ }).getByRole("button", { name: "Close" }).click();
+  await page
+    .getByRole("dialog", { name: /Before you go/ })
+    .getByRole("button", { name: "Close" })
+    .click();
   await namesIn(page, seen);
   // The two-step sign-in passes through every sign-in cookie; page.request shares the page's cookie jar.
   await call(page.request, "/api/login", siteAdmin);
@@ -29,8 +32,22 @@ test("every cookie and storage key the site sets is listed in the Cookie Policy 
   await page.goto("/admin");
   await namesIn(page, seen);
 
-  const names = [...seen].map((name) => name.replace(/^__Host-/, "")).map((name) => (name.startsWith("promo-banner-dismissed:") ? "promo-banner-dismissed:…" : name));
-  expect(names).toEqual(expect.arrayContaining(["sid", "signed_in", "csrf_secret", "login_pending", "cookie-consent", "cookie-preferences", "stratum.first-touch", "exit-intent-shown", "promo-banner-dismissed:…"]));
+  const names = [...seen]
+    .map((name) => name.replace(/^__Host-/, ""))
+    .map((name) => (name.startsWith("promo-banner-dismissed:") ? "promo-banner-dismissed:…" : name));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      "sid",
+      "signed_in",
+      "csrf_secret",
+      "login_pending",
+      "cookie-consent",
+      "cookie-preferences",
+      "stratum.first-touch",
+      "exit-intent-shown",
+      "promo-banner-dismissed:…",
+    ]),
+  );
   for (const path of ["/legal/cookie-policy", "/legal/gdpr-compliance"]) {
     await page.goto(path);
     const text = (await page.locator("main").textContent()) ?? "";

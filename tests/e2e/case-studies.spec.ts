@@ -34,7 +34,10 @@ test("filters by sector and by service, together, and the address keeps the filt
   await expect(page).toHaveURL(/\/case-studies\?sector=healthcare&service=mep-clash-detection$/);
   await expect(cards.filter({ hasText: "MEP coordination for a surgical and inpatient expansion" })).toHaveCount(1);
   for (const card of await cards.all()) await expect(card).toContainText("MEP Clash Detection");
-  await expect(page.getByRole("navigation", { name: "Filter by service" }).getByRole("link", { name: "MEP Clash Detection" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Filter by service" }).getByRole("link", { name: "MEP Clash Detection" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   await page.reload();
   await untilInteractive(page);
@@ -44,7 +47,10 @@ test("filters by sector and by service, together, and the address keeps the filt
   await page.getByRole("navigation", { name: "Filter by sector" }).getByRole("link", { name: "All sectors" }).click();
   await expect(page).toHaveURL(/\/case-studies\?service=mep-clash-detection$/);
   await expect(cards).toHaveCount(4);
-  await cards.filter({ hasText: "surgical and inpatient" }).getByRole("link", { name: /Read the full case study/ }).click();
+  await cards
+    .filter({ hasText: "surgical and inpatient" })
+    .getByRole("link", { name: /Read the full case study/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/healthcare-mep-coordination$/);
 });
 

@@ -5,7 +5,13 @@ import { legalSlugs } from "../../content/public-paths";
 import { serviceIndex } from "../../content/service-index";
 
 const pages = [
-  "/", "/services", ...serviceIndex.map((s) => `/services/${s.slug}`), "/why-choose-us", "/clients", "/about", "/contact",
+  "/",
+  "/services",
+  ...serviceIndex.map((s) => `/services/${s.slug}`),
+  "/why-choose-us",
+  "/clients",
+  "/about",
+  "/contact",
   ...legalSlugs.map((slug) => `/legal/${slug}`),
 ];
 
@@ -38,12 +44,18 @@ test.describe("home case-study tabs", () => {
     await expect(tabs.getByRole("tab", { name: "Commercial Real Estate" })).toBeFocused();
     await expect(tabs.getByRole("tab", { name: "Commercial Real Estate" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("Structural BIM and rebar detailing through two transfer levels");
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: /Read the full case study/ })).toHaveAttribute("href", "/blog/mixed-use-highrise-structural-bim");
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: /Read the full case study/ })).toHaveAttribute(
+      "href",
+      "/blog/mixed-use-highrise-structural-bim",
+    );
     await page.keyboard.press("End");
     await expect(tabs.getByRole("tab", { name: "Manufacturing" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
     await expect(tabs.getByRole("tab", { name: "Healthcare" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: /Read the full case study/ })).toHaveAttribute("href", "/blog/healthcare-mep-coordination");
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: /Read the full case study/ })).toHaveAttribute(
+      "href",
+      "/blog/healthcare-mep-coordination",
+    );
     await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
   });
 });
@@ -86,7 +98,11 @@ test.describe("unknown service slug", () => {
   test("followed inside the app, shows the same not-found view instead of an error", async ({ page }) => {
     await page.goto("/services");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/services/steel-erection-drawings"));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/services/steel-erection-drawings",
+      ),
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });
@@ -119,8 +135,13 @@ test("alias slugs from menus and footers end on the right service page", async (
 test.describe("services list live data", () => {
   test("shows 'Loading services...' while the list loads, with the cards already on the page", async ({ page }) => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route("**/api/services?limit=20", async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/services?limit=20", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/services");
     await expect(page.getByRole("status").filter({ hasText: "Loading services..." })).toBeVisible();
     await expect(page.getByRole("link", { name: /Learn more about BIM Services/ })).toBeVisible();
@@ -132,7 +153,9 @@ test.describe("services list live data", () => {
   test("shows the error message when the list fails, keeping the built-in content", async ({ page, allowConsoleErrors }) => {
     // This test provokes refusals on purpose; the browser and the request layer log them.
     allowConsoleErrors(/status of \d{3}/, /GET \/api\/services\?limit=20 failed/);
-    await page.route("**/api/services?limit=20", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }));
+    await page.route("**/api/services?limit=20", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"Boom"}' }),
+    );
     await page.goto("/services");
     await expect(page.getByRole("alert").filter({ hasText: "There was an error loading services. Please try again later." })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator("main").getByRole("listitem").filter({ hasText: "Precast Detailing" }).first()).toBeVisible();
@@ -159,7 +182,15 @@ test.describe("accessibility at 1280 px", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -21,14 +21,32 @@ const origin = () => `http://127.0.0.1:${ports.web}`;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ports = { web: await freePort(), api: await freePort() };
-  const env: NodeJS.ProcessEnv = { ...process.env, WEB_PORT: String(ports.web), API_PORT: String(ports.api), DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-dev-")), LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WEB_PORT: String(ports.web),
+    API_PORT: String(ports.api),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "e2e-dev-")),
+    LOG_LEVEL: "warn",
+  };
   for (const name of ["PUBLIC_URL", "PORT", "SMTP_URL", "DATABASE_URL", "NODE_ENV"]) delete env[name];
   dev = spawn("npm", ["run", "--silent", "dev"], { env, stdio: ["ignore", "pipe", "pipe"] });
   dev.stdout?.on("data", (chunk) => (output += chunk));
   dev.stderr?.on("data", (chunk) => (output += chunk));
-  await until("npm run dev to serve pages and the API", async () =>
-    (await fetch(`${origin()}/api/ready`).then((r) => r.ok, () => false)) && (await fetch(`${origin()}/`).then((r) => r.ok, () => false)), 150_000)
-    .catch((error: Error) => { throw new Error(`${error.message}\n${output}`); });
+  await until(
+    "npm run dev to serve pages and the API",
+    async () =>
+      (await fetch(`${origin()}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )) &&
+      (await fetch(`${origin()}/`).then(
+        (r) => r.ok,
+        () => false,
+      )),
+    150_000,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output}`);
+  });
   // On its first visits Vite bundles the dependencies it discovers and reloads the page; the test starts after that.
   const page = await browser.newPage();
   // The register tab loads the password meter (zxcvbn), which Vite discovers only when that tab shows.

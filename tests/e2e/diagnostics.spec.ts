@@ -22,7 +22,9 @@ test.describe("/security-test", () => {
     await expect(headers.locator('[data-header="strict-transport-security"]')).toContainText("missing");
     await expect(headers.locator('[data-header="x-content-type-options"]')).toContainText("nosniff");
     await expect(page.getByRole("list", { name: "Implementation status" })).toContainText("Role-based access control");
-    await expect(page.getByRole("list", { name: "Implementation status" }).getByRole("listitem").filter({ hasText: "Two-step sign-in" })).toContainText("Implemented");
+    await expect(page.getByRole("list", { name: "Implementation status" }).getByRole("listitem").filter({ hasText: "Two-step sign-in" })).toContainText(
+      "Implemented",
+    );
     await expect(page.getByRole("list", { name: "Implementation status" })).not.toContainText("Pending");
     await expectNoSeriousAxeViolation(page);
   });
@@ -132,8 +134,17 @@ test.describe("/security-test", () => {
     await page.getByLabel("Message").fill("Diagnostic test inquiry from the security test page.");
     await page.getByRole("button", { name: "Send Test Message" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
-    await expect(page.locator("[data-outcome=success]")).toHaveText(/^Thank you for your message\. Our team will contact you shortly\. Reference: STR-\d{4}-\d{4,}\.$/);
-    expect(body).toMatchObject({ fullName: "Priya Raman", email: "priya@harbourbuild.com", phone: "+44 20 7946 0958", message: "Diagnostic test inquiry from the security test page.", hp_check: "", page: "/security-test" });
+    await expect(page.locator("[data-outcome=success]")).toHaveText(
+      /^Thank you for your message\. Our team will contact you shortly\. Reference: STR-\d{4}-\d{4,}\.$/,
+    );
+    expect(body).toMatchObject({
+      fullName: "Priya Raman",
+      email: "priya@harbourbuild.com",
+      phone: "+44 20 7946 0958",
+      message: "Diagnostic test inquiry from the security test page.",
+      hp_check: "",
+      page: "/security-test",
+    });
     await expect(page.getByLabel("Full name")).toHaveValue("");
   });
 });

@@ -9,23 +9,33 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function slowPhone(browser: Browser, options: { consent?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const origin = test.info().project.use.baseURL!;
   const context = await browser.newContext({
-    ...PHONE, baseURL: origin,
+    ...PHONE,
+    baseURL: origin,
     storageState: { cookies: [], origins: options.consent === false ? [] : [{ origin, localStorage: [{ name: "cookie-consent", value: "declined" }] }] },
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return { context, page };
 }
 
 /** The page's first contentful paint, in the browser's epoch milliseconds. */
 async function firstPaint(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    return paint ? performance.timeOrigin + paint.startTime : 0;
-  }, undefined, { polling: 20 });
+  const handle = await page.waitForFunction(
+    () => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return paint ? performance.timeOrigin + paint.startTime : 0;
+    },
+    undefined,
+    { polling: 20 },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -40,7 +50,10 @@ async function leadBy(request: APIRequestContext, email: string) {
   return body.data.leads[0] as { reference: string; status: string; reviewReason: string | null; spamReason: string | null };
 }
 
-test("a visitor who autofills and sends the /contact form 3.5 s after first paint on a slow phone makes a normal lead, notified", async ({ browser, request }) => {
+test("a visitor who autofills and sends the /contact form 3.5 s after first paint on a slow phone makes a normal lead, notified", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { context, page } = await slowPhone(browser);
   await page.goto("/contact", { waitUntil: "commit" });
@@ -89,12 +102,18 @@ test("Enter in the sign-in form at first paint never puts the password in a URL,
     expect(url).not.toContain(password);
     expect(url).not.toContain("password=");
   }
-  const form = page.locator("form").filter({ has: page.getByLabel("Password") }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByLabel("Password") })
+    .first();
   await expect(form).toHaveAttribute("method", "post");
   await context.close();
 });
 
-test("with JavaScript off, /contact shows mistakes beside their fields, keeps what was typed, then sends and shows the reference", async ({ browser, request }) => {
+test("with JavaScript off, /contact shows mistakes beside their fields, keeps what was typed, then sends and shows the reference", async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, ...PHONE });
   const page = await context.newPage();
   await page.goto("/contact");

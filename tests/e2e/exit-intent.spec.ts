@@ -24,7 +24,10 @@ async function routeContact(page: Page, status = 200) {
   const bodies: Record<string, unknown>[] = [];
   await page.route("**/api/contact", async (route) => {
     bodies.push(route.request().postDataJSON());
-    await route.fulfill({ status, json: status < 300 ? { success: true, message: "Thank you", reference: "STR-2611-0042" } : { success: false, message: "Leads are resting" } });
+    await route.fulfill({
+      status,
+      json: status < 300 ? { success: true, message: "Thank you", reference: "STR-2611-0042" } : { success: false, message: "Leads are resting" },
+    });
   });
   return bodies;
 }
@@ -114,7 +117,9 @@ test.describe("exit-intent popup on a desktop", () => {
     await expectNoSeriousAxeViolation(page);
   });
 
-  test("a valid address becomes an assessment lead (no newsletter unless ticked), the popup closes, shows the reference and scrolls to the contact section", async ({ page }) => {
+  test("a valid address becomes an assessment lead (no newsletter unless ticked), the popup closes, shows the reference and scrolls to the contact section", async ({
+    page,
+  }) => {
     const bodies = await routeContact(page);
     const logs: string[] = [];
     page.on("console", (message) => logs.push(message.text()));
@@ -151,7 +156,9 @@ test.describe("exit-intent popup on a desktop", () => {
     await leaveThroughTop(page);
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
     await page.getByRole("textbox", { name: "Work email" }).fill(email);
-    await popup(page).getByRole("checkbox", { name: /engineering newsletter/ }).check();
+    await popup(page)
+      .getByRole("checkbox", { name: /engineering newsletter/ })
+      .check();
     await page.getByRole("button", { name: "Get My Free Assessment" }).click();
     expect((await answer).status()).toBe(200);
     await expect(popup(page)).toBeHidden();

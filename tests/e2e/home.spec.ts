@@ -8,7 +8,10 @@ test("Latest insights shows the blog's own articles, also when home is reached i
   await expect(insights.getByRole("listitem")).toHaveCount(3);
   await insights.getByRole("link", { name: /^Scan-to-BIM Accuracy/ }).click();
   await expect(page).toHaveURL(/\/blog\/scan-to-bim-accuracy-laser-scanning-point-cloud-processing$/);
-  const readingTime = (await page.getByText(/^\d+ min read$/).first().textContent())!;
+  const readingTime = (await page
+    .getByText(/^\d+ min read$/)
+    .first()
+    .textContent())!;
   await page.goBack();
   await expect(insights.getByRole("listitem").nth(2)).toContainText(readingTime);
 });

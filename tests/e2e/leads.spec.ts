@@ -183,13 +183,24 @@ test("the forms read well at 390 px", async ({ page }) => {
 });
 
 test("axe finds no serious or critical violation in the forms showing their errors", async ({ page }) => {
-  for (const [url, section, button] of [["/contact", "#consultation", "Send Message"], ["/", "#contact", "Get My Free Consultation"]] as const) {
+  for (const [url, section, button] of [
+    ["/contact", "#consultation", "Send Message"],
+    ["/", "#contact", "Get My Free Consultation"],
+  ] as const) {
     await open(page, url);
     await page.locator(section).getByRole("button", { name: button }).click();
     await expect(page.locator(section).locator("[aria-invalid=true]").first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include(section).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${url} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      ),
+    ).toEqual([]);
   }
 });
 

@@ -13,7 +13,10 @@ function watchErrors(page: Page) {
 }
 
 const navigateInApp = (page: Page, to: string) =>
-  page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), to);
+  page.evaluate(
+    (path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path),
+    to,
+  );
 
 async function expectNotFoundScreen(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();

@@ -12,7 +12,9 @@ test("the signed-in Services menu opens the pages its aliases name, inside the a
   ] as const) {
     await page.goto("/dashboard");
     const documents: string[] = [];
-    page.on("request", (request) => { if (request.resourceType() === "document") documents.push(request.url()); });
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
     await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Services" }).click();
     await page.getByRole("menuitem", { name: label, exact: true }).click();
     await expect(page, label).toHaveURL(new RegExp(`${path}$`));
@@ -91,7 +93,9 @@ test("server field errors show next to their fields in the auth and profile form
   await page.getByLabel("New Password", { exact: true }).fill("password123");
   await page.getByLabel("Confirm New Password").fill("password123");
   await page.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription("This password is too common. Please choose a less predictable one.");
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription(
+    "This password is too common. Please choose a less predictable one.",
+  );
 
   // The reset form: a fresh visitor follows the mailed link and picks a common password.
   const visitor = await browser.newPage();
@@ -101,13 +105,17 @@ test("server field errors show next to their fields in the auth and profile form
   await visitor.getByLabel("Email").fill(first.email);
   await visitor.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(visitor.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  const link = new URL((await waitForMail(first.email, since, undefined, /^Reset your/)).text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0]);
+  const link = new URL(
+    (await waitForMail(first.email, since, undefined, /^Reset your/)).text!.match(/https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+&email=\S+/)![0],
+  );
   await visitor.goto(`${link.pathname}${link.search}`);
   await untilInteractive(visitor);
   await visitor.getByLabel("New Password", { exact: true }).fill("password123");
   await visitor.getByLabel("Confirm New Password").fill("password123");
   await visitor.getByRole("button", { name: "Reset Password" }).click();
-  await expect(visitor.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription("This password is too common. Please choose a less predictable one.");
+  await expect(visitor.getByLabel("New Password", { exact: true })).toHaveAccessibleDescription(
+    "This password is too common. Please choose a less predictable one.",
+  );
   await expect(toast(visitor)).toContainText("Reset failed");
   await visitor.close();
 });
@@ -117,12 +125,20 @@ test("a failed user check logs the spec's line and /profile says 'Loading user p
   allowConsoleErrors(/status of \d{3}/, /Failed to fetch user/, /Authentication check failed/);
   await register(page);
   const errors: string[] = [];
-  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/user", async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." }) });
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." }),
+    });
   });
   await page.goto("/profile");
   await expect(page.getByText("Loading user profile...")).toBeVisible();

@@ -41,7 +41,9 @@ test("payloads sent through the public forms show as text in the admin console a
   const { csrfToken } = await (await member.request.get("/api/csrf-token")).json();
   expect((await member.request.post("/api/register", { data: who, headers: { "x-csrf-token": csrfToken } })).status()).toBe(201);
   const fresh = (await (await member.request.get("/api/csrf-token")).json()).csrfToken;
-  expect((await member.request.put("/api/user/profile", { data: { fullName: FULL_NAME, email: who.email }, headers: { "x-csrf-token": fresh } })).status()).toBe(200);
+  expect(
+    (await member.request.put("/api/user/profile", { data: { fullName: FULL_NAME, email: who.email }, headers: { "x-csrf-token": fresh } })).status(),
+  ).toBe(200);
   await member.close();
 
   await signIn("admin");

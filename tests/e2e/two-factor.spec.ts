@@ -68,7 +68,9 @@ test("a new admin is taken to set up two-step sign-in and gets the admin console
     const listed = await (await adminContext.request.get(`/api/admin/users?search=${who.username}`)).json();
     const id = listed.data.users[0].id as string;
     const { csrfToken } = (await (await adminContext.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-    expect((await adminContext.request.put(`/api/admin/users/${id}/role`, { data: { role: "admin" }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(true);
+    expect((await adminContext.request.put(`/api/admin/users/${id}/role`, { data: { role: "admin" }, headers: { "x-csrf-token": csrfToken } })).ok()).toBe(
+      true,
+    );
   } finally {
     await adminContext.close();
   }

@@ -349,7 +349,9 @@ test.describe("widgets and layout", () => {
     expect(await shift()).toBe(0);
   });
 
-  test("the promo banner sits in the flow under the header, on a phone too: it moves the page down instead of covering it, and comes first in tab order", async ({ page }) => {
+  test("the promo banner sits in the flow under the header, on a phone too: it moves the page down instead of covering it, and comes first in tab order", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await routeSiteSettings(page, { promo: { text: "Free LOD 300 pilot model", link: "/contact", delayMs: 500 } });
     await page.clock.install();

@@ -17,8 +17,9 @@ describe.each(dialects)("admin accounts on %s", (dialect) => {
   it("never promotes at start-up an account it did not create, even one registered with ADMIN_EMAIL", async () => {
     const squatter = new Visitor(site.app, nextIp());
     expect((await squatter.post("/api/register", { username: "boss", email: "boss@stratumbim.com", password: PASSWORD })).statusCode).toBe(201);
-    await expect(bootstrapAdmin(site.db, { username: "boss", email: "boss@stratumbim.com", password: "Harbour-Lantern-42" }, quiet))
-      .rejects.toThrow(/^ADMIN_USERNAME "boss" is already a registered account that start-up did not create, so it is not promoted; .*npm run admin -- promote boss/);
+    await expect(bootstrapAdmin(site.db, { username: "boss", email: "boss@stratumbim.com", password: "Harbour-Lantern-42" }, quiet)).rejects.toThrow(
+      /^ADMIN_USERNAME "boss" is already a registered account that start-up did not create, so it is not promoted; .*npm run admin -- promote boss/,
+    );
     const row = await findByUsername(site.db, "boss");
     expect(row?.role).toBe("user");
     // The account created by an earlier start is left as it is on every later start.

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, signedInVisitor, startSite, type TestSite } from "./support";
 
 const ADMIN_READS = [
-  "/api/admin/users", "/api/admin/leads", "/api/admin/leads/00000000-0000-4000-8000-000000000000", "/api/admin/subscribers",
-  "/api/admin/settings", "/api/admin/traffic", "/api/admin/jobs/failed", "/api/admin/users/deletions", "/api/admin/dashboard",
+  "/api/admin/users",
+  "/api/admin/leads",
+  "/api/admin/leads/00000000-0000-4000-8000-000000000000",
+  "/api/admin/subscribers",
+  "/api/admin/settings",
+  "/api/admin/traffic",
+  "/api/admin/jobs/failed",
+  "/api/admin/users/deletions",
+  "/api/admin/dashboard",
 ];
 
 // Issue 21, items 7 and 8: the admin API's date filters and caching.

@@ -3,8 +3,15 @@ import { listening, makeUser, nextIp, rawJson, registered, signedInVisitor, star
 import { rawRequest } from "../api/support/raw-http";
 
 const FORGED_HEADERS: Record<string, string>[] = [
-  { "x-role": "admin" }, { "x-user-role": "admin" }, { "x-admin": "true" }, { "x-is-admin": "1" }, { "x-forwarded-user": "admin" },
-  { "x-remote-user": "admin" }, { authorization: "Bearer admin" }, { "x-original-url": "/api/health" }, { "x-rewrite-url": "/api/health" },
+  { "x-role": "admin" },
+  { "x-user-role": "admin" },
+  { "x-admin": "true" },
+  { "x-is-admin": "1" },
+  { "x-forwarded-user": "admin" },
+  { "x-remote-user": "admin" },
+  { authorization: "Bearer admin" },
+  { "x-original-url": "/api/health" },
+  { "x-rewrite-url": "/api/health" },
 ];
 const FORGED_COOKIES = ["role=admin", "isAdmin=true", "admin=1", "user_role=admin", "signed_in=1"];
 const FORGED_QUERIES = ["?admin=true", "?role=admin", "?isAdmin=1", "?debug=1", "?as=admin"];
@@ -51,8 +58,16 @@ describe.each(dialects)("claims of authority on %s", (dialect) => {
     const name = `massreg_${Date.now().toString(36)}`;
     const visitor = new Visitor(site.app, nextIp());
     const response = await visitor.post("/api/register", {
-      username: name, email: `${name}@example.com`, password: "Granite-Falcon-81", role: "admin", isAdmin: true, is_admin: 1,
-      id: "00000000-0000-0000-0000-000000000000", disabled_at: "2020-01-01T00:00:00.000Z", password_hash: "x", fullName: "Set By Attacker",
+      username: name,
+      email: `${name}@example.com`,
+      password: "Granite-Falcon-81",
+      role: "admin",
+      isAdmin: true,
+      is_admin: 1,
+      id: "00000000-0000-0000-0000-000000000000",
+      disabled_at: "2020-01-01T00:00:00.000Z",
+      password_hash: "x",
+      fullName: "Set By Attacker",
     });
     expect(response.statusCode, response.body).toBe(201);
     const row = await site.db.selectFrom("users").selectAll().where("username", "=", name).executeTakeFirstOrThrow();
@@ -64,7 +79,14 @@ describe.each(dialects)("claims of authority on %s", (dialect) => {
 
   it("ignores role, username and id sent with a profile update", async () => {
     const { visitor, person } = await registered(site);
-    const response = await visitor.put("/api/user/profile", { fullName: "Ada Lovelace", email: person.email, role: "admin", username: "root", isAdmin: true, id: "x" });
+    const response = await visitor.put("/api/user/profile", {
+      fullName: "Ada Lovelace",
+      email: person.email,
+      role: "admin",
+      username: "root",
+      isAdmin: true,
+      id: "x",
+    });
     expect(response.statusCode, response.body).toBe(200);
     const me = (await visitor.get("/api/user")).json().user;
     expect(me).toMatchObject({ username: person.username, role: "user", fullName: "Ada Lovelace" });
@@ -76,8 +98,16 @@ describe.each(dialects)("claims of authority on %s", (dialect) => {
     const other = await makeUser(site);
     const visitor = new Visitor(site.app, nextIp());
     const response = await visitor.post("/api/contact", {
-      name: "Tom Walker", email, subject: "Retail park", message: "Looking for LOD 350 models, thanks.", status: "won",
-      user_id: other.id, userId: other.id, spam: false, spam_reason: null, id: "fixed-id",
+      name: "Tom Walker",
+      email,
+      subject: "Retail park",
+      message: "Looking for LOD 350 models, thanks.",
+      status: "won",
+      user_id: other.id,
+      userId: other.id,
+      spam: false,
+      spam_reason: null,
+      id: "fixed-id",
     });
     expect(response.statusCode, response.body).toBe(200);
     const stored = await site.db.selectFrom("leads").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
@@ -86,8 +116,15 @@ describe.each(dialects)("claims of authority on %s", (dialect) => {
 
     const { visitor: admin } = await signedInVisitor(site, { role: "admin" });
     const name = `massadm_${Date.now().toString(36)}`;
-    const created = await admin.post("/api/admin/users",
-      { username: name, email: `${name}@example.com`, role: "user", disabled_at: "2020-01-01", disabled: true, password_hash: "known", isAdmin: true });
+    const created = await admin.post("/api/admin/users", {
+      username: name,
+      email: `${name}@example.com`,
+      role: "user",
+      disabled_at: "2020-01-01",
+      disabled: true,
+      password_hash: "known",
+      isAdmin: true,
+    });
     expect([200, 201]).toContain(created.statusCode);
     const row = await site.db.selectFrom("users").selectAll().where("username", "=", name).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: "user", disabled_at: null });
@@ -105,11 +142,31 @@ describe("other spellings of the admin paths", () => {
   afterAll(() => site.close());
 
   const spellings = [
-    "/API/admin/users", "/Api/Admin/Users", "/api//admin/users", "//api/admin/users", "/api/admin//users", "/api/admin/users/",
-    "/api/%61dmin/users", "/%61pi/admin/users", "/api/admin%2fusers", "/api/admin%2Fusers", "/api%2fadmin%2fusers",
-    "/api/x/%2e%2e/admin/users", "/api/x/../admin/users", "/api/./admin/users", "/api/%2e/admin/users", "/api/admin/users%00",
-    "/api/admin/users;x", "/api/admin/users.json", "/api/admin/users%20", "/api/admin/users?", "/api/admin/users#x",
-    "/api/admin/users/export.csv", "/api\\admin\\users", "/api/admin/./users", "/api/admin/users/%2e%2e/users",
+    "/API/admin/users",
+    "/Api/Admin/Users",
+    "/api//admin/users",
+    "//api/admin/users",
+    "/api/admin//users",
+    "/api/admin/users/",
+    "/api/%61dmin/users",
+    "/%61pi/admin/users",
+    "/api/admin%2fusers",
+    "/api/admin%2Fusers",
+    "/api%2fadmin%2fusers",
+    "/api/x/%2e%2e/admin/users",
+    "/api/x/../admin/users",
+    "/api/./admin/users",
+    "/api/%2e/admin/users",
+    "/api/admin/users%00",
+    "/api/admin/users;x",
+    "/api/admin/users.json",
+    "/api/admin/users%20",
+    "/api/admin/users?",
+    "/api/admin/users#x",
+    "/api/admin/users/export.csv",
+    "/api\\admin\\users",
+    "/api/admin/./users",
+    "/api/admin/users/%2e%2e/users",
   ];
 
   it("never answer data without an admin session", async () => {

@@ -11,16 +11,25 @@ describe.each(dialects)("CSRF and foreign origins on %s", (dialect) => {
   afterAll(() => site.close());
 
   const call = (visitor: Visitor, method: "POST" | "PUT", url: string, body: unknown, headers: Record<string, string>) =>
-    site.app.inject({ method, url, remoteAddress: nextIp(), payload: JSON.stringify(body), headers: { "content-type": "application/json", cookie: visitor.cookieHeader(), ...headers } });
+    site.app.inject({
+      method,
+      url,
+      remoteAddress: nextIp(),
+      payload: JSON.stringify(body),
+      headers: { "content-type": "application/json", cookie: visitor.cookieHeader(), ...headers },
+    });
 
   it("refuses every state-changing call without a token, with a forged one, or with another visitor's", async () => {
     const { visitor } = await registered(site);
     const stranger = new Visitor(site.app, nextIp());
     const strangersToken = await stranger.csrf();
-    const calls: [("POST" | "PUT"), string, unknown][] = [
-      ["POST", "/api/contact", lead], ["POST", "/api/newsletter", { email: "a@example.com", source: "footer" }],
-      ["PUT", "/api/user/profile", { fullName: "Mallory", email: "mallory@example.com" }], ["POST", "/api/logout", {}],
-      ["POST", "/api/user/sessions/revoke-others", {}], ["POST", "/api/admin/users", { username: "mallory", email: "m@example.com" }],
+    const calls: ["POST" | "PUT", string, unknown][] = [
+      ["POST", "/api/contact", lead],
+      ["POST", "/api/newsletter", { email: "a@example.com", source: "footer" }],
+      ["PUT", "/api/user/profile", { fullName: "Mallory", email: "mallory@example.com" }],
+      ["POST", "/api/logout", {}],
+      ["POST", "/api/user/sessions/revoke-others", {}],
+      ["POST", "/api/admin/users", { username: "mallory", email: "m@example.com" }],
     ];
     for (const [method, url, body] of calls) {
       for (const headers of [{}, { "x-csrf-token": "" }, { "x-csrf-token": "forged-token" }, { "x-csrf-token": strangersToken }] as Record<string, string>[]) {
@@ -44,7 +53,12 @@ describe.each(dialects)("CSRF and foreign origins on %s", (dialect) => {
   it("refuses a valid token sent from another site, and accepts it from the site itself", async () => {
     const visitor = new Visitor(site.app, nextIp());
     const token = await visitor.csrf();
-    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "http://site.test.evil.example" }, { "sec-fetch-site": "cross-site" }];
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "http://site.test.evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
     for (const headers of foreign) {
       const response = await call(visitor, "POST", "/api/contact", lead, { "x-csrf-token": token, ...headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
@@ -56,7 +70,11 @@ describe.each(dialects)("CSRF and foreign origins on %s", (dialect) => {
 
   it("never echoes a foreign origin or allows credentials", async () => {
     for (const method of ["GET", "OPTIONS"] as const) {
-      const response = await site.app.inject({ method, url: "/api/user", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+      const response = await site.app.inject({
+        method,
+        url: "/api/user",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      });
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();
       expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
     }

@@ -1,7 +1,7 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "../../server/platform/migrations";
 import { dialects, makeUser, nextIp, registered, startSite, type TestSite, unique, Visitor } from "./support";
+import { migratorFor } from "../../server/platform/database";
 
 const INVALID = { success: false, code: "validation", message: "This link is invalid or has expired." };
 
@@ -31,8 +31,15 @@ describe.each(dialects)("email-change chains on %s", (dialect) => {
   const link = (action: "confirm" | "undo", token: string) => new Visitor(site.app, nextIp()).post(`/api/auth/email-change/${action}`, { token });
   const emailOf = async (username: string) =>
     (await site.db.selectFrom("users").select("email").where("username", "=", username).executeTakeFirstOrThrow()).email;
-  const pendingOf = async (username: string) => site.db.selectFrom("email_changes").innerJoin("users", "users.id", "email_changes.user_id")
-    .select("new_email").where("users.username", "=", username).where("confirmed_at", "is", null).where("closed_at", "is", null).execute();
+  const pendingOf = async (username: string) =>
+    site.db
+      .selectFrom("email_changes")
+      .innerJoin("users", "users.id", "email_changes.user_id")
+      .select("new_email")
+      .where("users.username", "=", username)
+      .where("confirmed_at", "is", null)
+      .where("closed_at", "is", null)
+      .execute();
   const attacker = () => `${unique("mallory")}@evil.example`;
 
   it("restores the first address and voids the second change when the owner undoes after change, confirm, change", async () => {
@@ -89,9 +96,18 @@ describe.each(dialects)("email-change chains on %s", (dialect) => {
     const { person } = await registered(site);
     const user = await site.db.selectFrom("users").select("id").where("username", "=", person.username).executeTakeFirstOrThrow();
     const row = (n: number) => ({
-      id: `${user.id}-${n}`, user_id: user.id, old_email: person.email, new_email: `n${n}@example.com`, confirm_hash: `c${n}${user.id}`, undo_hash: `u${n}${user.id}`,
-      created_at: new Date().toISOString(), confirm_expires_at: new Date(Date.now() + 60_000).toISOString(), undo_expires_at: new Date(Date.now() + 60_000).toISOString(),
-      confirmed_at: null, closed_at: null, undone_at: null,
+      id: `${user.id}-${n}`,
+      user_id: user.id,
+      old_email: person.email,
+      new_email: `n${n}@example.com`,
+      confirm_hash: `c${n}${user.id}`,
+      undo_hash: `u${n}${user.id}`,
+      created_at: new Date().toISOString(),
+      confirm_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      undo_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      confirmed_at: null,
+      closed_at: null,
+      undone_at: null,
     });
     await site.db.insertInto("email_changes").values(row(1)).execute();
     await expect(site.db.insertInto("email_changes").values(row(2)).execute()).rejects.toThrow();
@@ -103,9 +119,13 @@ describe.each(dialects)("the one-pending-change migration on %s", (dialect) => {
     const site = await startSite(dialect);
     try {
       const user = await makeUser(site);
-      const migrator = new Migrator({ db: site.db, provider: { getMigrations: async () => migrations } });
+      const migrator = migratorFor(site.db);
       expect((await migrator.migrateTo("050-platform-secrets")).error).toBeUndefined();
-      for (const [id, at] of [["c1", "2026-01-01"], ["c2", "2026-01-02"], ["c3", "2026-01-02"]]) {
+      for (const [id, at] of [
+        ["c1", "2026-01-01"],
+        ["c2", "2026-01-02"],
+        ["c3", "2026-01-02"],
+      ]) {
         await sql`insert into email_changes (id, user_id, old_email, new_email, confirm_hash, undo_hash, created_at, confirm_expires_at, undo_expires_at)
           values (${id}, ${user.id}, ${user.email}, ${`${id}@example.com`}, ${`h${id}`}, ${`u${id}`}, ${at}, '2030-01-01', '2030-01-01')`.execute(site.db);
       }

@@ -12,7 +12,13 @@ const REFERRER_POLICIES = ["no-referrer", "same-origin", "strict-origin", "stric
 
 /** The directives of a policy, by name. */
 const directives = (policy: string) =>
-  new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 /** What the Mozilla HTTP Observatory grades, with the values that earn full marks and its bonuses. */
 function expectObservatoryHeaders(response: LightMyRequestResponse, label: string, { https }: { https: boolean }) {
@@ -64,32 +70,74 @@ describe.each([
   });
   afterAll(() => site.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: "GET", url, headers: { origin: "https://evil.example", ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    site.app.inject({ method: "GET", url, headers: { origin: "https://evil.example", ...headers } });
 
   it("are on every page, asset, API answer, error and framework answer", async () => {
     const home = await get("/");
     const answers: [string, LightMyRequestResponse][] = [
-      ["home page", home], ["service page", await get("/services/mep-design")], ["reset page", await get("/auth/reset-password")],
-      ["app screen", await get("/dashboard")], ["not-found page", await get("/no-such-page")], ["script", await get(`/assets/${script}`)],
-      ["stylesheet", await get(`/assets/${stylesheet}`)], ["favicon", await get("/favicon.svg")], ["robots", await get("/robots.txt")],
-      ["sitemap", await get("/sitemap.xml")], ["route data", await get("/about.data")], ["csrf token", await get("/api/csrf-token")],
-      ["signed-out API", await get("/api/user")], ["unknown API", await get("/api/nope")], ["health", await get("/api/health")],
-      ["undecodable API", await get("/api/%ff")], ["undecodable page", await get("/%ff")], ["redirect", await get("/about/")],
+      ["home page", home],
+      ["service page", await get("/services/mep-design")],
+      ["reset page", await get("/auth/reset-password")],
+      ["app screen", await get("/dashboard")],
+      ["not-found page", await get("/no-such-page")],
+      ["script", await get(`/assets/${script}`)],
+      ["stylesheet", await get(`/assets/${stylesheet}`)],
+      ["favicon", await get("/favicon.svg")],
+      ["robots", await get("/robots.txt")],
+      ["sitemap", await get("/sitemap.xml")],
+      ["route data", await get("/about.data")],
+      ["csrf token", await get("/api/csrf-token")],
+      ["signed-out API", await get("/api/user")],
+      ["unknown API", await get("/api/nope")],
+      ["health", await get("/api/health")],
+      ["undecodable API", await get("/api/%ff")],
+      ["undecodable page", await get("/%ff")],
+      ["redirect", await get("/about/")],
       ["not modified", await get("/", { "if-none-match": String(home.headers.etag) })],
       ["405", await site.app.inject({ method: "DELETE", url: "/about" })],
     ];
     const visitor = new Visitor(site.app);
     const token = await visitor.csrf();
-    const post = (payload: string, type = "application/json") => site.app.inject({
-      method: "POST", url: "/api/contact", payload, headers: { "content-type": type, "x-csrf-token": token, cookie: visitor.cookieHeader() },
-    });
-    answers.push(["malformed JSON", await post("{nope")], ["413", await post(JSON.stringify({ message: "x".repeat(200_000) }))],
-      ["415", await site.app.inject({ method: "POST", url: "/api/newsletter", payload: "email=x", headers: { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": token, cookie: visitor.cookieHeader() } })],
+    const post = (payload: string, type = "application/json") =>
+      site.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload,
+        headers: { "content-type": type, "x-csrf-token": token, cookie: visitor.cookieHeader() },
+      });
+    answers.push(
+      ["malformed JSON", await post("{nope")],
+      ["413", await post(JSON.stringify({ message: "x".repeat(200_000) }))],
+      [
+        "415",
+        await site.app.inject({
+          method: "POST",
+          url: "/api/newsletter",
+          payload: "email=x",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": token, cookie: visitor.cookieHeader() },
+        }),
+      ],
       ["400 validation", await post("{}")],
       ["403 CSRF", await site.app.inject({ method: "POST", url: "/api/contact", payload: "{}", headers: { "content-type": "application/json" } })],
-      ["login with cookies", await visitor.post("/api/register", { username: `hdr_${scheme}`, email: `hdr.${scheme}@example.com`, password: "Granite-Falcon-81" })]);
+      [
+        "login with cookies",
+        await visitor.post("/api/register", { username: `hdr_${scheme}`, email: `hdr.${scheme}@example.com`, password: "Granite-Falcon-81" }),
+      ],
+    );
     const statuses = answers.map(([label, r]) => `${label} ${r.statusCode}`);
-    expect(statuses).toEqual(expect.arrayContaining(["405 405", "413 413", "415 415", "malformed JSON 400", "not modified 304", "redirect 308", "403 CSRF 403", "login with cookies 201"]));
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        "405 405",
+        "413 413",
+        "415 415",
+        "malformed JSON 400",
+        "not modified 304",
+        "redirect 308",
+        "403 CSRF 403",
+        "login with cookies 201",
+      ]),
+    );
     for (const [label, response] of answers) expectObservatoryHeaders(response, label, { https });
     expect(answers.at(-1)![1].cookies.length).toBeGreaterThan(0);
   });
@@ -139,18 +187,22 @@ describe("the https redirect", () => {
       expect(api.json(), url).toEqual({ success: false, code: "forbidden", message: "This API is served over HTTPS only." });
     }
     expect((await site.app.inject({ url: "/about", headers: { "x-forwarded-proto": "https" } })).statusCode).toBe(200);
-    for (const url of ["/api/health", "/api/ready"]) expect((await site.app.inject({ url, headers: { "x-forwarded-proto": "http" } })).statusCode, url).toBe(200);
+    for (const url of ["/api/health", "/api/ready"])
+      expect((await site.app.inject({ url, headers: { "x-forwarded-proto": "http" } })).statusCode, url).toBe(200);
   });
 
   it("is made over a real connection too, after the page was already answered once from memory", async () => {
     const site = await start({ TRUST_PROXY: "1" });
     await site.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = site.app.server.address() as AddressInfo;
-    const status = (proto: string) => new Promise<number | undefined>((resolve, reject) => {
-      request({ host: "127.0.0.1", port, path: "/about", headers: { "x-forwarded-proto": proto } }, (response) => {
-        response.resume().on("end", () => resolve(response.statusCode));
-      }).on("error", reject).end();
-    });
+    const status = (proto: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path: "/about", headers: { "x-forwarded-proto": proto } }, (response) => {
+          response.resume().on("end", () => resolve(response.statusCode));
+        })
+          .on("error", reject)
+          .end();
+      });
     expect(await status("https")).toBe(200);
     expect(await status("https")).toBe(200);
     expect(await status("http")).toBe(308);

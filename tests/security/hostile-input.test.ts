@@ -5,14 +5,46 @@ import { smtpSink } from "../api/support/smtp-sink";
 import { dialects, listening, nextIp, registered, signedInVisitor, startSite, type TestSite, Visitor } from "./support";
 
 const PAYLOADS = [
-  "' OR '1'='1", "'; DROP TABLE users; --", "\" OR 1=1 --", "1; SELECT pg_sleep(5) --", "admin'--", "' UNION SELECT password_hash FROM users --",
-  "<script>window.__xss=1</script>", "\"><img src=x onerror=\"window.__xss=1\">", "javascript:window.__xss=1", "<svg onload=alert(1)>",
-  "{{7*7}} #{7*7} <%= 7*7 %>", "%00%0d%0a", "../../etc/passwd", "\\u0027 OR 1=1",
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR 1=1 --',
+  "1; SELECT pg_sleep(5) --",
+  "admin'--",
+  "' UNION SELECT password_hash FROM users --",
+  "<script>window.__xss=1</script>",
+  '"><img src=x onerror="window.__xss=1">',
+  "javascript:window.__xss=1",
+  "<svg onload=alert(1)>",
+  "{{7*7}} #{7*7} <%= 7*7 %>",
+  "%00%0d%0a",
+  "../../etc/passwd",
+  "\\u0027 OR 1=1",
 ];
-const CONTROL = ["Eve\u0000Null", "Eve\u0007Bell", "Eve\u001bEscape", "Eve\u0085Next", "Eve\u2028Line", "Eve\u202eevil.exe", "Eve\u2066isolated\u2069", "Eve\u202aEmbed"];
+const CONTROL = [
+  "Eve\u0000Null",
+  "Eve\u0007Bell",
+  "Eve\u001bEscape",
+  "Eve\u0085Next",
+  "Eve\u2028Line",
+  "Eve\u202eevil.exe",
+  "Eve\u2066isolated\u2069",
+  "Eve\u202aEmbed",
+];
 const CONTROL_MESSAGE = "Please remove unsupported control characters";
-const inquiry = { name: "Tom Walker", email: "tom@walker.example", company: "Walker Ltd", subject: "Retail park", message: "Looking for LOD 350 models, please call." };
-const consultation = { fullName: "Priya Raman", email: "priya@builders.example", service: "mep-design", message: "MEP coordination for a hospital.", privacy: true };
+const inquiry = {
+  name: "Tom Walker",
+  email: "tom@walker.example",
+  company: "Walker Ltd",
+  subject: "Retail park",
+  message: "Looking for LOD 350 models, please call.",
+};
+const consultation = {
+  fullName: "Priya Raman",
+  email: "priya@builders.example",
+  service: "mep-design",
+  message: "MEP coordination for a hospital.",
+  privacy: true,
+};
 
 describe.each(dialects)("hostile input on %s", (dialect) => {
   let site: TestSite;
@@ -29,9 +61,18 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
   it("stores SQL-injection and script payloads in every lead field exactly as sent, as text", async () => {
     for (const payload of PAYLOADS) {
       const a = email();
-      const inq = await visitor().post("/api/contact", { ...inquiry, email: a, name: payload.slice(0, 100), company: payload, subject: `Re ${payload}`, message: `Hello ${payload}` });
+      const inq = await visitor().post("/api/contact", {
+        ...inquiry,
+        email: a,
+        name: payload.slice(0, 100),
+        company: payload,
+        subject: `Re ${payload}`,
+        message: `Hello ${payload}`,
+      });
       expect(inq.statusCode, `${payload}: ${inq.body}`).toBe(200);
-      expect(await leadsBy(a)).toEqual([expect.objectContaining({ full_name: payload.slice(0, 100).trim(), company: payload, subject: `Re ${payload}`, message: `Hello ${payload}` })]);
+      expect(await leadsBy(a)).toEqual([
+        expect.objectContaining({ full_name: payload.slice(0, 100).trim(), company: payload, subject: `Re ${payload}`, message: `Hello ${payload}` }),
+      ]);
       const b = email();
       const con = await visitor().post("/api/contact", { ...consultation, email: b, fullName: `P ${payload}`, message: `Hello ${payload}` });
       expect(con.statusCode, `${payload}: ${con.body}`).toBe(200);
@@ -91,23 +132,37 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
   it("refuses oversized bodies and fields, wrong content types and malformed JSON with the site's JSON errors", async () => {
     const v = visitor();
     const token = await v.csrf();
-    const post = (payload: string, type?: string) => site.app.inject({
-      method: "POST", url: "/api/contact", remoteAddress: nextIp(), payload,
-      headers: { ...(type && { "content-type": type }), "x-csrf-token": token, cookie: v.cookieHeader() },
-    });
+    const post = (payload: string, type?: string) =>
+      site.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: nextIp(),
+        payload,
+        headers: { ...(type && { "content-type": type }), "x-csrf-token": token, cookie: v.cookieHeader() },
+      });
     const cases: [string, Promise<Awaited<ReturnType<typeof post>>>, number, string][] = [
       ["200 KB body", post(JSON.stringify({ ...inquiry, message: "x".repeat(200_000) }), "application/json"), 413, "too_large"],
       ["text/plain", post(JSON.stringify(inquiry), "text/plain"), 415, "unsupported_media_type"],
       // /api/contact takes a native form post (issue 20); the JSON-only routes still refuse one.
-      ["form encoded", site.app.inject({ method: "POST", url: "/api/newsletter", remoteAddress: nextIp(), payload: "email=tom%40example.com",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": token, cookie: v.cookieHeader() } }), 415, "unsupported_media_type"],
+      [
+        "form encoded",
+        site.app.inject({
+          method: "POST",
+          url: "/api/newsletter",
+          remoteAddress: nextIp(),
+          payload: "email=tom%40example.com",
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-csrf-token": token, cookie: v.cookieHeader() },
+        }),
+        415,
+        "unsupported_media_type",
+      ],
       ["multipart", post("--x\r\n\r\n--x--", "multipart/form-data; boundary=x"), 415, "unsupported_media_type"],
       ["xml", post("<lead/>", "application/xml"), 415, "unsupported_media_type"],
       ["no content type", post(JSON.stringify(inquiry)), 415, "unsupported_media_type"],
-      ["malformed JSON", post("{\"name\": \"Tom\",", "application/json"), 400, "validation"],
+      ["malformed JSON", post('{"name": "Tom",', "application/json"), 400, "validation"],
       ["single quotes", post("{'name': 'Tom'}", "application/json"), 400, "validation"],
       ["top-level array", post("[1,2]", "application/json"), 400, "validation"],
-      ["top-level string", post("\"lead\"", "application/json"), 400, "validation"],
+      ["top-level string", post('"lead"', "application/json"), 400, "validation"],
       ["message over 5000", post(JSON.stringify({ ...inquiry, message: "x".repeat(5001) }), "application/json"), 400, "validation"],
       ["name over 100", post(JSON.stringify({ ...inquiry, name: "x".repeat(101) }), "application/json"), 400, "validation"],
       ["wrong types", post(JSON.stringify({ ...inquiry, name: ["Tom"], email: { $ne: null } }), "application/json"), 400, "validation"],
@@ -148,15 +203,22 @@ describe("header injection in mails, read from a real SMTP server", () => {
     await (await sink).stop();
   });
 
-  const recipients = (mail: ParsedMail) => [mail.to, mail.cc, mail.bcc].flat().filter(Boolean)
-    .flatMap((a) => (a as { value: { address?: string }[] }).value.map((v) => v.address));
+  const recipients = (mail: ParsedMail) =>
+    [mail.to, mail.cc, mail.bcc]
+      .flat()
+      .filter(Boolean)
+      .flatMap((a) => (a as { value: { address?: string }[] }).value.map((v) => v.address));
 
   it("refuses line breaks in any field that reaches a header, and queues no mail", async () => {
     const before = await site.db.selectFrom("jobs").select("id").execute();
     for (const breaker of ["\r\n", "\n", "\r", "\u0085", "\u2028", "\r\n\r\n"]) {
       const bcc = `${breaker}Bcc: victim@evil.example`;
       const v = new Visitor(site.app, nextIp());
-      for (const body of [{ ...inquiry, name: `Eve${bcc}` }, { ...inquiry, subject: `Hello${bcc}` }, { ...inquiry, email: `eve@example.com${bcc}` }]) {
+      for (const body of [
+        { ...inquiry, name: `Eve${bcc}` },
+        { ...inquiry, subject: `Hello${bcc}` },
+        { ...inquiry, email: `eve@example.com${bcc}` },
+      ]) {
         const response = await v.post("/api/contact", body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
       }
@@ -174,7 +236,12 @@ describe("header injection in mails, read from a real SMTP server", () => {
     const received = (await sink).received;
     const start = received.length;
     const name = "Eve Bcc: victim@evil.example Subject: Free money";
-    const response = await new Visitor(site.app, nextIp()).post("/api/contact", { ...inquiry, email: "eve.sender@example.com", name, subject: "To: victim@evil.example" });
+    const response = await new Visitor(site.app, nextIp()).post("/api/contact", {
+      ...inquiry,
+      email: "eve.sender@example.com",
+      name,
+      subject: "To: victim@evil.example",
+    });
     expect(response.statusCode).toBe(200);
     await site.drain();
     const mails = received.slice(start);

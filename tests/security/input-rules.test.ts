@@ -27,9 +27,14 @@ describe.each(dialects)("input rules on %s", (dialect) => {
   });
 
   it("refuses page views whose path holds controls, bidi marks or another host, and shows only site paths", async () => {
-    const beacon = (view: Record<string, unknown>) => site.app.inject({
-      method: "POST", url: "/api/events", remoteAddress: nextIp(), headers: { "content-type": "text/plain", ...BROWSER }, payload: JSON.stringify(view),
-    });
+    const beacon = (view: Record<string, unknown>) =>
+      site.app.inject({
+        method: "POST",
+        url: "/api/events",
+        remoteAddress: nextIp(),
+        headers: { "content-type": "text/plain", ...BROWSER },
+        payload: JSON.stringify(view),
+      });
     for (const path of ["/a\nb", `/a${NUL}b`, "/a\u202eb", "/a\u2066b", "//evil.test/x", "/\\evil.test", "/a b", "https://evil.test/"]) {
       expect((await beacon({ path, width: "desktop" })).statusCode, JSON.stringify(path)).toBe(400);
     }
@@ -72,7 +77,10 @@ describe.each(dialects)("the daily cap on page views on %s", (dialect) => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([204, 204, 204, 204, 429, 429]);
-      const stored = await site.db.selectFrom("page_views").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const stored = await site.db
+        .selectFrom("page_views")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(stored.n)).toBe(4);
     } finally {
       await site.close();

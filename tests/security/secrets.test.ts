@@ -16,7 +16,13 @@ describe("SESSION_SECRET on PostgreSQL", () => {
     const site = startSiteProcess(await freePort(), { DATABASE_URL: "postgres://site:secret@127.0.0.1:1/site", SESSION_SECRET: "" });
     const { code } = await site.exited;
     expect(code).toBe(1);
-    expect(site.stderr().trim().split("\n").filter((line) => !line.includes("npm warn"))).toEqual([expect.stringMatching(/^Invalid environment variable SESSION_SECRET: /)]);
+    expect(
+      site
+        .stderr()
+        .trim()
+        .split("\n")
+        .filter((line) => !line.includes("npm warn")),
+    ).toEqual([expect.stringMatching(/^Invalid environment variable SESSION_SECRET: /)]);
   });
 });
 

@@ -65,7 +65,12 @@ describe.each(dialects)("sessions, replays and races on %s", (dialect) => {
 
     const phoneCopy = asCookie(phone);
     const token = await resetToken(person.email);
-    const reset = await new Visitor(site.app, nextIp()).post("/api/auth/reset-password", { token, email: person.email, password: "Another-Harbor-99", confirmPassword: "Another-Harbor-99" });
+    const reset = await new Visitor(site.app, nextIp()).post("/api/auth/reset-password", {
+      token,
+      email: person.email,
+      password: "Another-Harbor-99",
+      confirmPassword: "Another-Harbor-99",
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await phone.get("/api/user")).statusCode).toBe(401);
     expect((await phoneCopy.get("/api/user")).statusCode).toBe(401);
@@ -74,7 +79,8 @@ describe.each(dialects)("sessions, replays and races on %s", (dialect) => {
   it("lets exactly one of two concurrent resets with the same link win", async () => {
     const { person } = await registered(site);
     const token = await resetToken(person.email);
-    const attempt = (password: string) => new Visitor(site.app, nextIp()).post("/api/auth/reset-password", { token, email: person.email, password, confirmPassword: password });
+    const attempt = (password: string) =>
+      new Visitor(site.app, nextIp()).post("/api/auth/reset-password", { token, email: person.email, password, confirmPassword: password });
     const answers = await Promise.all([attempt("Copper-Meadow-55"), attempt("Another-Harbor-99")]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const winner = answers[0].statusCode === 200 ? "Copper-Meadow-55" : "Another-Harbor-99";
@@ -91,7 +97,13 @@ describe.each(dialects)("sessions, replays and races on %s", (dialect) => {
     expect(await site.db.selectFrom("users").select("id").where("username", "=", name).execute()).toHaveLength(1);
 
     const email = `twin.${Date.now().toString(36)}@example.com`;
-    const lead = { name: "Tom Walker", email, subject: "Retail park", message: "Looking for LOD 350 models, please call.", idempotencyKey: `key-${Date.now()}` };
+    const lead = {
+      name: "Tom Walker",
+      email,
+      subject: "Retail park",
+      message: "Looking for LOD 350 models, please call.",
+      idempotencyKey: `key-${Date.now()}`,
+    };
     const visitor = new Visitor(site.app, nextIp());
     const leads = await Promise.all([visitor.post("/api/contact", lead), visitor.post("/api/contact", lead), visitor.post("/api/contact", lead)]);
     expect(leads.map((l) => l.statusCode)).toEqual([200, 200, 200]);

@@ -30,7 +30,10 @@ export async function registered(site: Pick<TestSite, "app">) {
 export async function rawJson(site: Pick<TestSite, "app">, visitor: Visitor, method: "POST" | "PUT", url: string, payload: string, ip = "10.250.0.1") {
   const token = await visitor.csrf();
   return site.app.inject({
-    method, url, remoteAddress: ip, payload,
+    method,
+    url,
+    remoteAddress: ip,
+    payload,
     headers: { "content-type": "application/json", "x-csrf-token": token, cookie: visitor.cookieHeader() },
   });
 }

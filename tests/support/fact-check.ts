@@ -29,27 +29,57 @@ type Rule = { fact: string; pattern: RegExp; ok: (match: RegExpMatchArray) => bo
 
 const WORDS = String.raw`(?:[\w-]+\s+){0,3}`;
 const rules: Rule[] = [
-  { fact: "projectsDelivered", pattern: new RegExp(String.raw`(?:more than\s+)?(\d[\d,]*)(\+?)\s*${WORDS}projects?\b`, "gi"),
+  {
+    fact: "projectsDelivered",
+    pattern: new RegExp(String.raw`(?:more than\s+)?(\d[\d,]*)(\+?)\s*${WORDS}projects?\b`, "gi"),
     // Only claims about the firm's record: "1,200+ projects", "more than 1,200 projects"; not "three projects".
-    ok: (m) => !(m[2] || /more than/i.test(m[0])) || digits(m[1]) === digits(companyFacts.projectsDelivered) },
+    ok: (m) => !(m[2] || /more than/i.test(m[0])) || digits(m[1]) === digits(companyFacts.projectsDelivered),
+  },
   // A stat tile's label then its value, closed by the tile's end.
-  { fact: "projectsDelivered", pattern: /\bprojects?(?: [A-Za-z-]+){0,3} (\d[\d,]*)\+ \|/gi, ok: (m) => digits(m[1]) === digits(companyFacts.projectsDelivered) },
+  {
+    fact: "projectsDelivered",
+    pattern: /\bprojects?(?: [A-Za-z-]+){0,3} (\d[\d,]*)\+ \|/gi,
+    ok: (m) => digits(m[1]) === digits(companyFacts.projectsDelivered),
+  },
   { fact: "countries", pattern: /(\d+)\+?\s*countries|\bcountries(?: [A-Za-z-]+){0,2} (\d+)\+ \|/gi, ok: (m) => `${m[1] ?? m[2]}+` === companyFacts.countries },
-  { fact: "clientRetention", pattern: new RegExp(String.raw`(\d+(?:\.\d+)?)%\s*${WORDS}retention|retention(?:\s+rate)?(?:\s+of)?\s+(\d+(?:\.\d+)?)%`, "gi"),
-    ok: (m) => `${m[1] ?? m[2]}%` === companyFacts.clientRetention },
+  {
+    fact: "clientRetention",
+    pattern: new RegExp(String.raw`(\d+(?:\.\d+)?)%\s*${WORDS}retention|retention(?:\s+rate)?(?:\s+of)?\s+(\d+(?:\.\d+)?)%`, "gi"),
+    ok: (m) => `${m[1] ?? m[2]}%` === companyFacts.clientRetention,
+  },
   // The ceiling is never an average: no figure may be called one.
   { fact: "savings (average)", pattern: /\d+(?:-\d+)?%\s*(?:average|mean)\b|average\s+(?:cost\s+)?savings?\s+(?:of\s+)?\d+%/gi, ok: () => false },
-  { fact: "savings (ceiling)", pattern: /up to\s*(\d+)%\s*(?:lower|less|savings?|cost|cheaper)?/gi,
-    ok: (m) => !m[0].match(/lower|less|saving|cost|cheaper/i) || `${m[1]}%` === companyFacts.savings.ceiling },
-  { fact: "savings (ceiling)", pattern: /(?:costs?|savings?|save|cut|reduce)\w*\s+(?:[\w-]+\s+){0,4}by up to\s+(\d+)%/gi,
-    ok: (m) => `${m[1]}%` === companyFacts.savings.ceiling },
-  { fact: "savings (typical)", pattern: /(\d+-\d+)%\s*(?:lower|less|below|savings?|cost reduction)\b/gi, ok: (m) => `${m[1]}%` === companyFacts.savings.typical },
-  { fact: "savings (typical)", pattern: /(?:save|saving|savings|cut|cuts|reduce|reduces|spend)\s+(?:[\w-]+\s+){0,5}by\s+(\d+-\d+)%/gi,
-    ok: (m) => `${m[1]}%` === companyFacts.savings.typical },
+  {
+    fact: "savings (ceiling)",
+    pattern: /up to\s*(\d+)%\s*(?:lower|less|savings?|cost|cheaper)?/gi,
+    ok: (m) => !m[0].match(/lower|less|saving|cost|cheaper/i) || `${m[1]}%` === companyFacts.savings.ceiling,
+  },
+  {
+    fact: "savings (ceiling)",
+    pattern: /(?:costs?|savings?|save|cut|reduce)\w*\s+(?:[\w-]+\s+){0,4}by up to\s+(\d+)%/gi,
+    ok: (m) => `${m[1]}%` === companyFacts.savings.ceiling,
+  },
+  {
+    fact: "savings (typical)",
+    pattern: /(\d+-\d+)%\s*(?:lower|less|below|savings?|cost reduction)\b/gi,
+    ok: (m) => `${m[1]}%` === companyFacts.savings.typical,
+  },
+  {
+    fact: "savings (typical)",
+    pattern: /(?:save|saving|savings|cut|cuts|reduce|reduces|spend)\s+(?:[\w-]+\s+){0,5}by\s+(\d+-\d+)%/gi,
+    ok: (m) => `${m[1]}%` === companyFacts.savings.typical,
+  },
   { fact: "supportHours", pattern: /24\s*\/\s*7|24\s*x\s*7|round[- ]the[- ]clock|around the clock/gi, ok: () => false },
-  { fact: "supportHours", pattern: /Mon(?:day)?\s*-\s*Fri(?:day)?,?\s+(\d{1,2}(?::\d{2})?\s*[AP]M\s*-\s*\d{1,2}(?::\d{2})?\s*[AP]M)(?:\s*\(?([A-Z]{2,4})\b)?/g,
-    ok: (m) => m[1] === companyFacts.supportHours.text.replace(/^\S+\s+/, "") && (m[2] === undefined || m[2] === companyFacts.supportHours.timeZone) },
-  { fact: "supportHours", pattern: /\b(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?,? \d{2}:\d{2}-\d{2}:\d{2}/g, ok: (m) => m[0] === companyFacts.supportHours.schema },
+  {
+    fact: "supportHours",
+    pattern: /Mon(?:day)?\s*-\s*Fri(?:day)?,?\s+(\d{1,2}(?::\d{2})?\s*[AP]M\s*-\s*\d{1,2}(?::\d{2})?\s*[AP]M)(?:\s*\(?([A-Z]{2,4})\b)?/g,
+    ok: (m) => m[1] === companyFacts.supportHours.text.replace(/^\S+\s+/, "") && (m[2] === undefined || m[2] === companyFacts.supportHours.timeZone),
+  },
+  {
+    fact: "supportHours",
+    pattern: /\b(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?,? \d{2}:\d{2}-\d{2}:\d{2}/g,
+    ok: (m) => m[0] === companyFacts.supportHours.schema,
+  },
   { fact: "email", pattern: /[\w.+-]+@stratumbim\.com/gi, ok: (m) => ALLOWED_ADDRESSES.has(m[0].toLowerCase() as typeof companyFacts.email) },
 ];
 

@@ -25,7 +25,12 @@ export class HttpVisitor {
   async request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const response = await fetch(url, {
       method: init.method ?? "GET",
-      headers: { ...this.headers, cookie: [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; "), ...(init.body !== undefined && { "content-type": "application/json" }), ...init.headers },
+      headers: {
+        ...this.headers,
+        cookie: [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
+        ...(init.body !== undefined && { "content-type": "application/json" }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       redirect: "manual",
     });

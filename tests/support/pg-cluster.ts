@@ -20,7 +20,8 @@ export function pgCluster(port: number) {
   // initdb refuses to run as root; CI runs as root, so the cluster belongs to the postgres user there.
   if (root) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
   const run = (tool: string, args: string[]) =>
-    root ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "ignore" })
+    root
+      ? execFileSync("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], { stdio: "ignore" })
       : execFileSync(path.join(bin, tool), args, { stdio: "ignore" });
   run("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;

@@ -3,14 +3,21 @@ import { connect } from "node:net";
 
 /** Every process descended from `root` right now (children, grandchildren, …), with its command line. */
 export function descendants(root: number): { pid: number; command: string }[] {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" }).trim().split("\n").map((line) => {
-    const [, pid, ppid, command] = line.match(/^\s*(\d+)\s+(\d+)\s+(.*)$/) ?? [];
-    return { pid: Number(pid), ppid: Number(ppid), command: command ?? "" };
-  });
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,args="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [, pid, ppid, command] = line.match(/^\s*(\d+)\s+(\d+)\s+(.*)$/) ?? [];
+      return { pid: Number(pid), ppid: Number(ppid), command: command ?? "" };
+    });
   const found = new Set([root]);
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
-    for (const row of rows) if (found.has(row.ppid) && !found.has(row.pid)) { found.add(row.pid); grew = true; }
+    for (const row of rows)
+      if (found.has(row.ppid) && !found.has(row.pid)) {
+        found.add(row.pid);
+        grew = true;
+      }
   }
   return rows.filter((row) => row.pid !== root && found.has(row.pid)).map(({ pid, command }) => ({ pid, command }));
 }
@@ -30,14 +37,17 @@ export function alive(pid: number): boolean {
 export function bound(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }
 
 /** Polls until `check` holds, or fails naming `what`. */
 export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
-  for (const deadline = Date.now() + timeoutMs; !(await check());) {
+  for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }

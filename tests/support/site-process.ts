@@ -28,7 +28,18 @@ export function startSiteProcess(port: number, env: Record<string, string> = {})
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-proc-"));
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
-    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", HOST: "127.0.0.1", NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...sessionSecretFor(env), ...env, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      ...sessionSecretFor(env),
+      ...env,
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -36,17 +47,27 @@ export function startSiteProcess(port: number, env: Record<string, string> = {})
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   child.stdout?.on("data", (chunk) => (stdout += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal })));
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   return {
-    child, port, url, dataDir, exited,
+    child,
+    port,
+    url,
+    dataDir,
+    exited,
     stderr: () => stderr,
     stdout: () => stdout,
     async ready(timeoutMs = 45_000) {
       const deadline = Date.now() + timeoutMs;
       let ended = false;
       void exited.then(() => (ended = true));
-      while (!(await fetch(`${url}/api/ready`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`${url}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         if (ended) throw new Error(`server on ${port} exited before it was ready: ${stderr}`);
         if (Date.now() > deadline) throw new Error(`server on ${port} was not ready within ${timeoutMs} ms: ${stderr}`);
         await new Promise((r) => setTimeout(r, 150));

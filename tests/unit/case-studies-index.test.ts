@@ -28,8 +28,13 @@ describe("case-study index", () => {
   });
 
   it("keeps the filter in the address and changes one part at a time", () => {
-    expect(readCaseStudyFilter(new URLSearchParams("sector=residential&service=rebar-detailing"))).toEqual({ sector: "residential", service: "rebar-detailing" });
-    expect(caseStudyFilterHref({ sector: "residential", service: "" }, { service: "rebar-detailing" })).toBe("/case-studies?sector=residential&service=rebar-detailing");
+    expect(readCaseStudyFilter(new URLSearchParams("sector=residential&service=rebar-detailing"))).toEqual({
+      sector: "residential",
+      service: "rebar-detailing",
+    });
+    expect(caseStudyFilterHref({ sector: "residential", service: "" }, { service: "rebar-detailing" })).toBe(
+      "/case-studies?sector=residential&service=rebar-detailing",
+    );
     expect(caseStudyFilterHref({ sector: "residential", service: "rebar-detailing" }, { sector: "" })).toBe("/case-studies?service=rebar-detailing");
     expect(caseStudyFilterHref({ sector: "", service: "x" }, { service: "" })).toBe("/case-studies");
   });

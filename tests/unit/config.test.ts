@@ -58,14 +58,21 @@ describe("configuration", () => {
   });
 
   it("reads comma-separated lead inboxes and switches dialect on a postgres URL", () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), LEAD_NOTIFY_TO: "sales@firm.com, ops@firm.com", DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "k".repeat(32) });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      LEAD_NOTIFY_TO: "sales@firm.com, ops@firm.com",
+      DATABASE_URL: "postgres://u@h/db",
+      SESSION_SECRET: "k".repeat(32),
+    });
     expect(config.leadNotifyTo).toEqual(["sales@firm.com", "ops@firm.com"]);
     expect(config.databaseUrl).toBe("postgres://u@h/db");
   });
 
   it("takes the signing key from SESSION_SECRET on PostgreSQL and stops, naming it, without one", () => {
     const dir = dataDir();
-    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://u@h/db" })).toThrow(/^Invalid environment variable SESSION_SECRET: required with DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://u@h/db" })).toThrow(
+      /^Invalid environment variable SESSION_SECRET: required with DATABASE_URL/,
+    );
     expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: "postgres://u@h/db", SESSION_SECRET: "k".repeat(32) }).sessionSecret).toBe("k".repeat(32));
   });

@@ -57,7 +57,9 @@ describe("content consistency", () => {
   });
 
   it("no page or article offers a mailbox other than the site's contact address and the privacy mailboxes", () => {
-    const files = readdirSync("content", { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    const files = readdirSync("content", { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
     const mailboxes = new Set(files.flatMap((file) => readFileSync(file, "utf8").match(/[\w.+-]+@stratumbim\.com/g) ?? []));
     expect([...mailboxes].sort()).toEqual(["dpo@stratumbim.com", "hello@stratumbim.com", "privacy@stratumbim.com"]);
   });

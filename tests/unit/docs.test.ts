@@ -2,8 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const docs = ["README.md", ...readdirSync("docs").filter((f) => f.endsWith(".md")).map((f) => path.join("docs", f)),
-  ...readdirSync("docs/decisions").map((f) => path.join("docs/decisions", f))];
+const docs = [
+  "README.md",
+  ...readdirSync("docs")
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => path.join("docs", f)),
+  ...readdirSync("docs/decisions").map((f) => path.join("docs/decisions", f)),
+];
 const text = Object.fromEntries(docs.map((file) => [file, readFileSync(file, "utf8")]));
 const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
 const decisions = new Set(readdirSync("docs/decisions").map((f) => f.slice(0, 3)));

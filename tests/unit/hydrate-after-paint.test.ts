@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { hydrateAfterPaint } from "../../scripts/hydrate-after-paint";
 
-const preloads = ["/assets/manifest-1.js", "/assets/entry.client-4.js", "/assets/runtime-5.js", "/assets/framework-6.js", "/assets/root-2.js", "/assets/shared-7.js", "/assets/service-3.js"]
-  .map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+const preloads = [
+  "/assets/manifest-1.js",
+  "/assets/entry.client-4.js",
+  "/assets/runtime-5.js",
+  "/assets/framework-6.js",
+  "/assets/root-2.js",
+  "/assets/shared-7.js",
+  "/assets/service-3.js",
+]
+  .map((href) => `<link rel="modulepreload" href="${href}"/>`)
+  .join("");
 const page = (script: string) => `<html><head>${preloads}</head><body><main>Hello</main><script type="module" async="">${script}</script></body></html>`;
 const reactRouterScript = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -18,7 +27,9 @@ describe("hydrate after paint", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = html.match(/<script type="module" async="">([\s\S]*)<\/script>/)![1];
     expect(script).not.toMatch(/^import /m);
-    expect(script).toContain('for(const href of ["/assets/runtime-5.js","/assets/framework-6.js","/assets/shared-7.js","/assets/manifest-1.js","/assets/root-2.js","/assets/service-3.js","/assets/entry.client-4.js"])');
+    expect(script).toContain(
+      'for(const href of ["/assets/runtime-5.js","/assets/framework-6.js","/assets/shared-7.js","/assets/manifest-1.js","/assets/root-2.js","/assets/service-3.js","/assets/entry.client-4.js"])',
+    );
     expect(script).toContain(
       'await import("/assets/runtime-5.js");await pause();await import("/assets/framework-6.js");await pause();await import("/assets/shared-7.js");await pause();' +
         'await import("/assets/manifest-1.js");await pause();const route0=await import("/assets/root-2.js");await pause();const route1=await import("/assets/service-3.js");await pause();',
@@ -31,6 +42,8 @@ describe("hydrate after paint", () => {
 
   it("leaves a page without the module script alone, and stops the build on a line it does not know", () => {
     expect(hydrateAfterPaint("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
-    expect(() => hydrateAfterPaint(page(`${reactRouterScript}\nwindow.somethingNew = 1;`))).toThrow(/unexpected line in the module script: window\.somethingNew = 1;/);
+    expect(() => hydrateAfterPaint(page(`${reactRouterScript}\nwindow.somethingNew = 1;`))).toThrow(
+      /unexpected line in the module script: window\.somethingNew = 1;/,
+    );
   });
 });

@@ -15,8 +15,10 @@ function fixture() {
   writeFileSync(path.join(dir, "assets/shared.js"), `export const a = 1;\n${noise(400)}`);
   writeFileSync(path.join(dir, "assets/lazy.js"), noise(4000));
   writeFileSync(path.join(dir, "assets/site.css"), `body{color:#123}\n${Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px}`).join("")}`);
-  writeFileSync(path.join(dir, "contact/index.html"),
-    `<html><head><link rel="stylesheet" href="/assets/site.css"/></head><body><script type="module">import "/assets/entry.js";</script></body></html>`);
+  writeFileSync(
+    path.join(dir, "contact/index.html"),
+    `<html><head><link rel="stylesheet" href="/assets/site.css"/></head><body><script type="module">import "/assets/entry.js";</script></body></html>`,
+  );
   return dir;
 }
 
@@ -32,7 +34,9 @@ describe("page budgets", () => {
   it("names the page and the figure over budget, and nothing when it fits", () => {
     const dir = fixture();
     expect(overBudget(dir, ["/contact"], { js: 1_000_000, css: 1_000_000 })).toEqual([]);
-    expect(overBudget(dir, ["/contact"], { js: 100, css: 1_000_000 })).toEqual([expect.stringMatching(/^\/contact: JavaScript \d+\.\d KB brotli, budget 0\.1 KB$/)]);
+    expect(overBudget(dir, ["/contact"], { js: 100, css: 1_000_000 })).toEqual([
+      expect.stringMatching(/^\/contact: JavaScript \d+\.\d KB brotli, budget 0\.1 KB$/),
+    ]);
     expect(overBudget(dir, ["/contact"], { js: 1_000_000, css: 10 })).toEqual([expect.stringMatching(/^\/contact: CSS /)]);
   });
 

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 
 const readme = readFileSync("README.md", "utf8");
 const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-const sources = ["playwright.config.ts", "tests/e2e/support/global-setup.ts", "scripts/ci/postgres.sh", "tests/api/harness.ts", "vite.config.ts", "scripts/bench.ts", "scripts/lighthouse.ts", "scripts/dev-server.ts"]
+const sources = [
+  "playwright.config.ts",
+  "tests/e2e/support/global-setup.ts",
+  "scripts/ci/postgres.sh",
+  "tests/api/harness.ts",
+  "vite.config.ts",
+  "scripts/bench.ts",
+  "scripts/lighthouse.ts",
+  "scripts/dev-server.ts",
+]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 

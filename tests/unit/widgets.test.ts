@@ -22,7 +22,7 @@ describe("exit-intent rules", () => {
   });
 
   it("counts a corrupt record as not shown", () => {
-    for (const record of ["", "yesterday", "{\"at\":1}", "NaN", "-5", "1e12", String(now + 60_000)]) {
+    for (const record of ["", "yesterday", '{"at":1}', "NaN", "-5", "1e12", String(now + 60_000)]) {
       expect(mayShowAgain(record, now), record).toBe(true);
     }
   });
@@ -73,13 +73,16 @@ describe("analytics referrer", () => {
 });
 
 describe("exit-intent layouts", () => {
-  const render = (variant: (typeof exitIntentVariants)[number]) => renderToStaticMarkup(createElement(ExitIntentContent, {
-    variant,
-    heading: createElement("h2", null, "Heading"),
-    text: createElement("p", null, "Text"),
-    form: createElement("form", null, createElement("input", { type: "email" })),
-    close: createElement("button", { type: "button" }, "Close"),
-  }));
+  const render = (variant: (typeof exitIntentVariants)[number]) =>
+    renderToStaticMarkup(
+      createElement(ExitIntentContent, {
+        variant,
+        heading: createElement("h2", null, "Heading"),
+        text: createElement("p", null, "Text"),
+        form: createElement("form", null, createElement("input", { type: "email" })),
+        close: createElement("button", { type: "button" }, "Close"),
+      }),
+    );
 
   it("has four variants, each with the heading, text, form and close button", () => {
     expect(exitIntentVariants).toEqual(["standard", "minimal", "image-left", "full-image"]);
@@ -107,6 +110,6 @@ describe("GA_MEASUREMENT_ID", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).gaMeasurementId).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: "G-AB12CD34" }).gaMeasurementId).toBe("G-AB12CD34");
     expect(() => loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: "UA-12345-1" })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: "G-AB12\"><script>" })).toThrow(/^Invalid environment variable GA_MEASUREMENT_ID/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GA_MEASUREMENT_ID: 'G-AB12"><script>' })).toThrow(/^Invalid environment variable GA_MEASUREMENT_ID/);
   });
 });

@@ -28,11 +28,16 @@ export function DeleteAccountForm({ username }: { username: string }) {
     <form method="post" noValidate className="grid max-w-md gap-4" onSubmit={form.handleSubmit((values) => remove.mutate(values))}>
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <Field
-        label={`Type your username (${username}) to confirm`} autoComplete="off" spellCheck={false}
-        error={errors.confirmation?.message} {...form.register("confirmation")}
+        label={`Type your username (${username}) to confirm`}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.confirmation?.message}
+        {...form.register("confirmation")}
       />
       <div>
-        <Button type="submit" variant="destructive" disabled={!typed || remove.isPending}>{remove.isPending ? "Deleting..." : "Delete My Account"}</Button>
+        <Button type="submit" variant="destructive" disabled={!typed || remove.isPending}>
+          {remove.isPending ? "Deleting..." : "Delete My Account"}
+        </Button>
       </div>
     </form>
   );

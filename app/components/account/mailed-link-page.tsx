@@ -24,7 +24,9 @@ export function InvalidLink({ text, to, label }: { text: string; to: string; lab
     <>
       <h1 className="text-2xl font-bold">This link does not work</h1>
       <p className="mt-3 text-ink-soft">{text}</p>
-      <Button asChild className="mt-6"><Link to={to}>{label}</Link></Button>
+      <Button asChild className="mt-6">
+        <Link to={to}>{label}</Link>
+      </Button>
     </>
   );
 }

@@ -17,8 +17,12 @@ export function NewsletterPreference() {
   const queryClient = useQueryClient();
   const { data, isLoading, error, refetch } = useQuery({ queryKey: KEY, queryFn: () => apiRequest<Preference>("GET", "/api/account/newsletter") });
   const change = useApiMutation<{ subscribed: boolean }, Preference>(
-    "PUT", "/api/account/newsletter",
-    { success: { title: "Preferences saved", description: (answer) => stateText[answer.state] }, failure: { title: "Not saved", fallback: "Your preference could not be saved." } },
+    "PUT",
+    "/api/account/newsletter",
+    {
+      success: { title: "Preferences saved", description: (answer) => stateText[answer.state] },
+      failure: { title: "Not saved", fallback: "Your preference could not be saved." },
+    },
     (answer) => queryClient.setQueryData(KEY, answer),
   );
   if (isLoading) return <LoadingState label="Loading your preferences" />;
@@ -27,10 +31,20 @@ export function NewsletterPreference() {
   return (
     <div className="grid gap-2">
       <div className="flex items-start gap-3 text-ink">
-        <Checkbox id="newsletter-preference" checked={on} disabled={change.isPending} onChange={(event) => change.mutate({ subscribed: event.target.checked })} aria-describedby="newsletter-state" />
-        <label htmlFor="newsletter-preference"><span className="font-semibold">Engineering newsletter</span>, about once a month: project write-ups, standards updates and new services.</label>
+        <Checkbox
+          id="newsletter-preference"
+          checked={on}
+          disabled={change.isPending}
+          onChange={(event) => change.mutate({ subscribed: event.target.checked })}
+          aria-describedby="newsletter-state"
+        />
+        <label htmlFor="newsletter-preference">
+          <span className="font-semibold">Engineering newsletter</span>, about once a month: project write-ups, standards updates and new services.
+        </label>
       </div>
-      <p id="newsletter-state" role="status" className="pl-7 text-sm text-ink-soft">{stateText[data.state]}</p>
+      <p id="newsletter-state" role="status" className="pl-7 text-sm text-ink-soft">
+        {stateText[data.state]}
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { toastAfterRedirect } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
-export const SESSIONS_QUERY_KEY = ["/api/user/sessions"] as const;
+const SESSIONS_QUERY_KEY = ["/api/user/sessions"] as const;
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -15,7 +15,8 @@ export function SessionsPanel() {
   const list = useQuery<SessionList>({ queryKey: SESSIONS_QUERY_KEY, staleTime: 0 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
   const signOutOne = useApiMutation<AccountSession, MessageResponse>(
-    "DELETE", (session) => `/api/user/sessions/${encodeURIComponent(session.id)}`,
+    "DELETE",
+    (session) => `/api/user/sessions/${encodeURIComponent(session.id)}`,
     { failure: { title: "Sign out failed", fallback: "Failed to sign out the session" } },
     (_data, session) => {
       if (session.current) {
@@ -27,8 +28,12 @@ export function SessionsPanel() {
     },
   );
   const signOutOthers = useApiMutation<void, RevokeOthersResponse>(
-    "POST", "/api/user/sessions/revoke-others",
-    { success: { title: "Sessions signed out", description: (data) => data.message }, failure: { title: "Sign out failed", fallback: "Failed to sign out other sessions" } },
+    "POST",
+    "/api/user/sessions/revoke-others",
+    {
+      success: { title: "Sessions signed out", description: (data) => data.message },
+      failure: { title: "Sign out failed", fallback: "Failed to sign out other sessions" },
+    },
     () => void refresh(),
   );
 
@@ -47,14 +52,18 @@ export function SessionsPanel() {
                 {session.current && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">This device</span>}
               </p>
               <p className="mt-0.5 text-sm text-ink-soft">
-                {session.place && <>{session.place} · </>}{session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
+                {session.place && <>{session.place} · </>}
+                {session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
               </p>
               <p className="text-xs text-ink-soft">
-                Signed in {when.format(new Date(session.signedInAt))}{session.remembered ? " · Stays signed in" : ""}
+                Signed in {when.format(new Date(session.signedInAt))}
+                {session.remembered ? " · Stays signed in" : ""}
               </p>
             </div>
             <Button
-              variant="outline" size="sm" className="self-start sm:self-center"
+              variant="outline"
+              size="sm"
+              className="self-start sm:self-center"
               aria-label={`Sign out this session: ${session.device}${session.current ? " (this device)" : ""}`}
               disabled={signOutOne.isPending}
               onClick={() => signOutOne.mutate(session)}
@@ -71,7 +80,10 @@ export function SessionsPanel() {
       </div>
       <p className="text-xs text-ink-soft">
         Places are countries looked up from the address, and can be wrong behind a VPN. Includes IP2Location LITE data available from{" "}
-        <a href="https://lite.ip2location.com" className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">lite.ip2location.com</a>.
+        <a href="https://lite.ip2location.com" className="underline underline-offset-2" rel="noopener noreferrer" target="_blank">
+          lite.ip2location.com
+        </a>
+        .
       </p>
     </div>
   );

@@ -4,8 +4,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { MessageResponse } from "../../../contract/accounts";
 import {
-  type RecoveryCodes, type TwoFactorDisableInput, type TwoFactorEnableInput, type TwoFactorSetup, type TwoFactorSetupRequest, type TwoFactorStatus,
-  twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupRequestSchema,
+  type RecoveryCodes,
+  type TwoFactorDisableInput,
+  type TwoFactorEnableInput,
+  type TwoFactorSetup,
+  type TwoFactorSetupRequest,
+  type TwoFactorStatus,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+  twoFactorSetupRequestSchema,
 } from "../../../contract/two-factor";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useApiMutation } from "../../lib/use-api-mutation";
@@ -30,7 +37,17 @@ export function TwoFactorPanel() {
 
   if (codes) return <RecoveryCodeList codes={codes} onDone={() => setCodes(null)} />;
   if (setup) {
-    return <SetupStep setup={setup} onCancel={() => setSetup(null)} onEnabled={(fresh) => { setSetup(null); setCodes(fresh); void refresh(); }} />;
+    return (
+      <SetupStep
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(fresh) => {
+          setSetup(null);
+          setCodes(fresh);
+          void refresh();
+        }}
+      />
+    );
   }
   return (
     <div className="grid gap-5">
@@ -41,12 +58,23 @@ export function TwoFactorPanel() {
       )}
       <p className="flex flex-wrap items-center gap-2 font-semibold">
         Status:
-        <span className={enabled ? "rounded-full bg-success/10 px-2.5 py-0.5 text-sm text-success" : "rounded-full bg-paper px-2.5 py-0.5 text-sm text-ink-soft"}>
+        <span
+          className={enabled ? "rounded-full bg-success/10 px-2.5 py-0.5 text-sm text-success" : "rounded-full bg-paper px-2.5 py-0.5 text-sm text-ink-soft"}
+        >
           {enabled ? "On" : "Off"}
         </span>
         {enabled && <span className="text-sm font-normal text-ink-soft">{recoveryCodesLeft} of 10 recovery codes left</span>}
       </p>
-      {starting ? <StartForm replacing={enabled} onStarted={(data) => { setStarting(false); setSetup(data); }} onCancel={() => setStarting(false)} /> : (
+      {starting ? (
+        <StartForm
+          replacing={enabled}
+          onStarted={(data) => {
+            setStarting(false);
+            setSetup(data);
+          }}
+          onCancel={() => setStarting(false)}
+        />
+      ) : (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setStarting(true)} variant={enabled ? "outline" : "primary"}>
             {enabled ? "Set Up a New Device" : "Set Up Two-Step Sign-In"}
@@ -62,18 +90,36 @@ export function TwoFactorPanel() {
 function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onStarted(setup: TwoFactorSetup): void; onCancel(): void }) {
   const form = useForm({ resolver: zodResolver(twoFactorSetupRequestSchema), defaultValues: { password: "", code: "" } });
   const begin = useApiMutation<TwoFactorSetupRequest, TwoFactorSetup>(
-    "POST", "/api/user/two-factor/setup", { failure: { title: "Set-up failed", fallback: "Could not start the set-up" } }, onStarted,
+    "POST",
+    "/api/user/two-factor/setup",
+    { failure: { title: "Set-up failed", fallback: "Could not start the set-up" } },
+    onStarted,
   );
   const onSubmit = form.handleSubmit((values) => begin.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-      <Field label="Current Password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register("password")} />
+      <Field
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register("password")}
+      />
       {replacing && (
-        <Field label="Code from your current app or a recovery code" autoComplete="one-time-code" error={form.formState.errors.code?.message} {...form.register("code")} />
+        <Field
+          label="Code from your current app or a recovery code"
+          autoComplete="one-time-code"
+          error={form.formState.errors.code?.message}
+          {...form.register("code")}
+        />
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={begin.isPending}>{begin.isPending ? "Checking..." : "Continue"}</Button>
-        <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" disabled={begin.isPending}>
+          {begin.isPending ? "Checking..." : "Continue"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -82,23 +128,45 @@ function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onS
 function SetupStep({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel(): void; onEnabled(codes: string[]): void }) {
   const form = useForm({ resolver: zodResolver(twoFactorEnableSchema), defaultValues: { code: "" } });
   const enable = useApiMutation<TwoFactorEnableInput, RecoveryCodes>(
-    "POST", "/api/user/two-factor/enable", { failure: { title: "Set-up failed", fallback: "That code did not work" } }, (data) => onEnabled(data.recoveryCodes),
+    "POST",
+    "/api/user/two-factor/enable",
+    { failure: { title: "Set-up failed", fallback: "That code did not work" } },
+    (data) => onEnabled(data.recoveryCodes),
   );
   const onSubmit = form.handleSubmit((values) => enable.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
-      <img src={setup.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="size-48 rounded-lg border border-line bg-white p-2" />
+      <img
+        src={setup.qrCode}
+        alt="QR code for your authenticator app"
+        width={192}
+        height={192}
+        className="size-48 rounded-lg border border-line bg-white p-2"
+      />
       <div className="grid gap-4">
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-ink">
           <li>Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...) and scan the QR code.</li>
-          <li>Or type this key by hand: <code className="break-all rounded bg-paper px-1.5 py-0.5 font-mono text-sm">{setup.secret}</code></li>
+          <li>
+            Or type this key by hand: <code className="break-all rounded bg-paper px-1.5 py-0.5 font-mono text-sm">{setup.secret}</code>
+          </li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
         <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-xs gap-3">
-          <Field label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.formState.errors.code?.message} {...form.register("code")} />
+          <Field
+            label="Code from the app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={form.formState.errors.code?.message}
+            {...form.register("code")}
+          />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={enable.isPending}>{enable.isPending ? "Checking..." : "Turn On"}</Button>
-            <Button type="button" variant="outline" onClick={onCancel}>Cancel</Button>
+            <Button type="submit" disabled={enable.isPending}>
+              {enable.isPending ? "Checking..." : "Turn On"}
+            </Button>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
           </div>
         </form>
       </div>
@@ -110,13 +178,21 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(`Stratum BIM recovery codes\n\n${codes.join("\n")}\n`)}`;
   return (
     <div className="grid gap-4">
-      <p role="status" className="font-semibold text-success">Two-step sign-in is on.</p>
+      <p role="status" className="font-semibold text-success">
+        Two-step sign-in is on.
+      </p>
       <p className="text-ink-soft">Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</p>
       <ul aria-label="Recovery codes" className="grid gap-2 rounded-xl border border-line bg-paper p-4 font-mono text-sm sm:max-w-2xl sm:grid-cols-2">
-        {codes.map((code) => <li key={code}>{code}</li>)}
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <Button asChild variant="outline"><a href={download} download="stratum-recovery-codes.txt">Download Codes</a></Button>
+        <Button asChild variant="outline">
+          <a href={download} download="stratum-recovery-codes.txt">
+            Download Codes
+          </a>
+        </Button>
         <Button onClick={onDone}>I Have Saved Them</Button>
       </div>
     </div>
@@ -127,17 +203,30 @@ function DisableForm({ onDisabled }: { onDisabled(): void }) {
   const empty = { password: "", code: "" };
   const form = useForm({ resolver: zodResolver(twoFactorDisableSchema), defaultValues: empty });
   const disable = useApiMutation<TwoFactorDisableInput, MessageResponse>(
-    "POST", "/api/user/two-factor/disable",
+    "POST",
+    "/api/user/two-factor/disable",
     { success: { title: "Two-step sign-in is off" }, failure: { title: "Could not turn off", fallback: "Please check your password and code" } },
-    () => { form.reset(empty); onDisabled(); },
+    () => {
+      form.reset(empty);
+      onDisabled();
+    },
   );
   const { errors } = form.formState;
   return (
-    <form method="post" noValidate className="grid max-w-md gap-4 border-t border-line pt-5" onSubmit={form.handleSubmit((values) => disable.mutate(values, { onError: (error) => applyServerErrors(form, error) }))}>
+    <form
+      method="post"
+      noValidate
+      className="grid max-w-md gap-4 border-t border-line pt-5"
+      onSubmit={form.handleSubmit((values) => disable.mutate(values, { onError: (error) => applyServerErrors(form, error) }))}
+    >
       <h3 className="font-semibold">Turn off two-step sign-in</h3>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <Field label="Code from the app or a recovery code" autoComplete="one-time-code" error={errors.code?.message} {...form.register("code")} />
-      <div><Button type="submit" variant="outline" disabled={disable.isPending}>Turn Off</Button></div>
+      <div>
+        <Button type="submit" variant="outline" disabled={disable.isPending}>
+          Turn Off
+        </Button>
+      </div>
     </form>
   );
 }

@@ -8,7 +8,12 @@ import { applyServerErrors } from "../../lib/form-errors";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 
-const appCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, twoFactorMessages.codeNeeded) });
+const appCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, twoFactorMessages.codeNeeded),
+});
 const recovery = z.object({ recoveryCode: z.string().trim().min(1, "Enter one of your recovery codes.") });
 
 /** The sign-in's second step: the app's code, or a recovery code instead. */
@@ -25,13 +30,24 @@ function CodeForm({ onRecovery }: { onRecovery(): void }) {
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-step sign-in">
       <p className="text-ink-soft">Open your authenticator app and enter the 6-digit code for Stratum BIM.</p>
       <Field
-        label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus
-        error={form.formState.errors.code?.message} {...form.register("code")}
+        label="Authentication code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        error={form.formState.errors.code?.message}
+        {...form.register("code")}
       />
-      <Button type="submit" size="lg" disabled={verifyCode.isPending} className="w-full">{verifyCode.isPending ? "Verifying..." : "Verify"}</Button>
+      <Button type="submit" size="lg" disabled={verifyCode.isPending} className="w-full">
+        {verifyCode.isPending ? "Verifying..." : "Verify"}
+      </Button>
       <div className="flex flex-wrap justify-between gap-3 text-sm">
-        <button type="button" onClick={onRecovery} className="font-semibold text-brand-600 underline-offset-4 hover:underline">Use a recovery code</button>
-        <button type="button" onClick={cancelCode} className="font-medium text-ink-soft underline-offset-4 hover:underline">Start over</button>
+        <button type="button" onClick={onRecovery} className="font-semibold text-brand-600 underline-offset-4 hover:underline">
+          Use a recovery code
+        </button>
+        <button type="button" onClick={cancelCode} className="font-medium text-ink-soft underline-offset-4 hover:underline">
+          Start over
+        </button>
       </div>
     </form>
   );
@@ -44,9 +60,20 @@ function RecoveryForm({ onBack }: { onBack(): void }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in with a recovery code">
       <p className="text-ink-soft">Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.</p>
-      <Field label="Recovery code" autoComplete="off" spellCheck={false} autoFocus error={form.formState.errors.recoveryCode?.message} {...form.register("recoveryCode")} />
-      <Button type="submit" size="lg" disabled={verifyCode.isPending} className="w-full">{verifyCode.isPending ? "Verifying..." : "Verify"}</Button>
-      <button type="button" onClick={onBack} className="justify-self-start text-sm font-semibold text-brand-600 underline-offset-4 hover:underline">Use the app's code instead</button>
+      <Field
+        label="Recovery code"
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus
+        error={form.formState.errors.recoveryCode?.message}
+        {...form.register("recoveryCode")}
+      />
+      <Button type="submit" size="lg" disabled={verifyCode.isPending} className="w-full">
+        {verifyCode.isPending ? "Verifying..." : "Verify"}
+      </Button>
+      <button type="button" onClick={onBack} className="justify-self-start text-sm font-semibold text-brand-600 underline-offset-4 hover:underline">
+        Use the app's code instead
+      </button>
     </form>
   );
 }

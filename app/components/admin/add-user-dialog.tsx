@@ -10,42 +10,61 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "../ui/form-field";
 import { useInvalidate } from "./use-invalidate";
 
-
 /** 'Add New User': the account is created without a password; the person sets one from the mailed link. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const invalidate = useInvalidate();
   const form = useForm<NewUserInput>({ resolver: zodResolver(newUserBody), defaultValues: { username: "", email: "", fullName: "", role: "user" } });
-  const create = useApiMutation<NewUserInput, AdminUserResponse>("POST", "/api/admin/users",
+  const create = useApiMutation<NewUserInput, AdminUserResponse>(
+    "POST",
+    "/api/admin/users",
     { success: { title: "User added", description: (d) => d.message }, failure: { title: "User not added", fallback: "Could not add the user." } },
     () => {
       invalidate("/api/admin/users", "/api/admin/dashboard");
       form.reset();
       setOpen(false);
-    });
+    },
+  );
   const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild><Button size="sm"><UserPlus aria-hidden="true" /> Add New User</Button></DialogTrigger>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <UserPlus aria-hidden="true" /> Add New User
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add New User</DialogTitle>
           <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
         </DialogHeader>
-        <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => applyServerErrors(form, e) }))}>
+        <form
+          method="post"
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => applyServerErrors(form, e) }))}
+        >
           <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register("username")} />
           <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
           <Field label="Full name (optional)" error={errors.fullName?.message} {...form.register("fullName")} />
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-ink">Role</legend>
             <div className="flex gap-4 text-sm">
-              <label className="flex items-center gap-2"><input type="radio" value="user" {...form.register("role")} /> User</label>
-              <label className="flex items-center gap-2"><input type="radio" value="admin" {...form.register("role")} /> Admin</label>
+              <label className="flex items-center gap-2">
+                <input type="radio" value="user" {...form.register("role")} /> User
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="radio" value="admin" {...form.register("role")} /> Admin
+              </label>
             </div>
           </fieldset>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? "Adding..." : "Add user and send link"}</Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Adding..." : "Add user and send link"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -42,10 +42,14 @@ export function AdminConsole() {
   const [openLead, setOpenLead] = useState<string | null>(() => params.get("lead"));
   const onOpenLead = useCallback((id: string) => setOpenLead(id), []);
 
-  const exportHref = tab === "users"
-    ? `/api/admin/users/export.csv${toQueryString({ search: usersFilter.search, sort: usersFilter.sort, order: usersFilter.order })}`
-    : tab === "leads" ? `/api/admin/leads/export.csv${leadsQuery(leadsFilter)}`
-    : tab === "overview" ? "/api/admin/leads/export.csv" : null;
+  const exportHref =
+    tab === "users"
+      ? `/api/admin/users/export.csv${toQueryString({ search: usersFilter.search, sort: usersFilter.sort, order: usersFilter.order })}`
+      : tab === "leads"
+        ? `/api/admin/leads/export.csv${leadsQuery(leadsFilter)}`
+        : tab === "overview"
+          ? "/api/admin/leads/export.csv"
+          : null;
 
   return (
     <div className="bg-paper/60">
@@ -57,21 +61,45 @@ export function AdminConsole() {
             <p className="mt-1 text-sm text-ink-soft">Welcome back, {user?.fullName ?? user?.username}. Here is what is happening on the site.</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {exportHref
-              ? <Button variant="outline" size="sm" asChild><a href={exportHref} download><Download aria-hidden="true" /> Export Reports</a></Button>
-              : <Button variant="outline" size="sm" disabled title="This tab has nothing to export"><Download aria-hidden="true" /> Export Reports</Button>}
+            {exportHref ? (
+              <Button variant="outline" size="sm" asChild>
+                <a href={exportHref} download>
+                  <Download aria-hidden="true" /> Export Reports
+                </a>
+              </Button>
+            ) : (
+              <Button variant="outline" size="sm" disabled title="This tab has nothing to export">
+                <Download aria-hidden="true" /> Export Reports
+              </Button>
+            )}
             <AddUserDialog />
           </div>
         </div>
         <Tabs value={tab} onValueChange={(value) => navigate(tabs.find((t) => t.id === value)?.to ?? "/admin/dashboard")} className="mt-6">
           <TabsList aria-label="Admin sections">
-            {tabs.map(({ id, label, icon: Icon }) => <TabsTrigger key={id} value={id}><Icon aria-hidden="true" />{label}</TabsTrigger>)}
+            {tabs.map(({ id, label, icon: Icon }) => (
+              <TabsTrigger key={id} value={id}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          <TabsContent value="overview"><OverviewTab onOpenLead={onOpenLead} /></TabsContent>
-          <TabsContent value="users"><UsersTab filter={usersFilter} onFilter={setUsersFilter} /><DeletedAccounts /></TabsContent>
-          <TabsContent value="leads"><LeadsTab filter={leadsFilter} onFilter={setLeadsFilter} onOpenLead={onOpenLead} /></TabsContent>
-          <TabsContent value="content"><ContentTab /></TabsContent>
-          <TabsContent value="settings"><SettingsTab /></TabsContent>
+          <TabsContent value="overview">
+            <OverviewTab onOpenLead={onOpenLead} />
+          </TabsContent>
+          <TabsContent value="users">
+            <UsersTab filter={usersFilter} onFilter={setUsersFilter} />
+            <DeletedAccounts />
+          </TabsContent>
+          <TabsContent value="leads">
+            <LeadsTab filter={leadsFilter} onFilter={setLeadsFilter} onOpenLead={onOpenLead} />
+          </TabsContent>
+          <TabsContent value="content">
+            <ContentTab />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab />
+          </TabsContent>
         </Tabs>
       </div>
       <LeadDetailDialog id={openLead} onClose={() => setOpenLead(null)} />

@@ -21,22 +21,35 @@ export function ContentTab() {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput label="Search content" placeholder="Search services and articles" value={search} onSearch={setSearch} />
-        <p className="text-sm text-ink-soft">{data.data.items.filter((i) => i.kind === "service").length} services · {data.data.items.filter((i) => i.kind === "article").length} articles</p>
+        <p className="text-sm text-ink-soft">
+          {data.data.items.filter((i) => i.kind === "service").length} services · {data.data.items.filter((i) => i.kind === "article").length} articles
+        </p>
       </div>
       <div className="overflow-hidden rounded-xl border border-line bg-white">
-        {items.length === 0 ? <EmptyState title={`Nothing matches "${search}"`} /> : (
+        {items.length === 0 ? (
+          <EmptyState title={`Nothing matches "${search}"`} />
+        ) : (
           <Table aria-label="Site content">
-            <TableHeader><TableRow><TableHead>Title</TableHead><TableHead>Type</TableHead><TableHead className="max-sm:hidden">Last modified</TableHead></TableRow></TableHeader>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead className="max-sm:hidden">Last modified</TableHead>
+              </TableRow>
+            </TableHeader>
             <TableBody>
               {items.map((item) => (
                 <TableRow key={item.url}>
                   <TableCell>
                     <Link to={item.url} target="_blank" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline">
-                      {item.title} <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" /><span className="sr-only">(opens in a new tab)</span>
+                      {item.title} <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
                     </Link>
                     <p className="text-xs text-ink-soft">{item.url}</p>
                   </TableCell>
-                  <TableCell><Badge variant={item.kind === "service" ? "brand" : "outline"}>{item.kind === "service" ? "Service" : "Article"}</Badge></TableCell>
+                  <TableCell>
+                    <Badge variant={item.kind === "service" ? "brand" : "outline"}>{item.kind === "service" ? "Service" : "Article"}</Badge>
+                  </TableCell>
                   <TableCell className="whitespace-nowrap max-sm:hidden">{formatDate(item.lastModified)}</TableCell>
                 </TableRow>
               ))}

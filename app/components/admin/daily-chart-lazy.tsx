@@ -5,5 +5,9 @@ import { LoadingState } from "../ui/query-state";
 const DailyChart = lazy(() => import("./daily-chart").then((m) => ({ default: m.DailyChart })));
 
 export function LazyDailyChart(props: ComponentProps<typeof DailyChart>) {
-  return <Suspense fallback={<LoadingState label="Loading chart" className="h-56" />}><DailyChart {...props} /></Suspense>;
+  return (
+    <Suspense fallback={<LoadingState label="Loading chart" className="h-56" />}>
+      <DailyChart {...props} />
+    </Suspense>
+  );
 }

@@ -20,7 +20,14 @@ export function DailyChart({ points, label, caption }: { points: { day: string; 
       <figcaption className="text-xs text-ink-soft">{caption}</figcaption>
       <table className="sr-only">
         <caption>{label} per day</caption>
-        <tbody>{points.map((d) => <tr key={d.day}><th scope="row">{dayLabel(d.day)}</th><td>{d.count}</td></tr>)}</tbody>
+        <tbody>
+          {points.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{dayLabel(d.day)}</th>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

@@ -17,30 +17,49 @@ import { useInvalidate } from "./use-invalidate";
 export function LeadDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        {id && <LeadDetail id={id} />}
-      </DialogContent>
+      <DialogContent className="max-w-2xl">{id && <LeadDetail id={id} />}</DialogContent>
     </Dialog>
   );
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
-  return <div className="grid gap-0.5 py-1.5 text-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-2"><dt className="text-ink-soft">{label}</dt><dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd></div>;
+  return (
+    <div className="grid gap-0.5 py-1.5 text-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-2">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
 }
 
 function LeadDetail({ id }: { id: string }) {
   const path = `/api/admin/leads/${id}`;
   const { data, isLoading, error, refetch } = useAdminQuery<LeadDetailResponse>(path);
-  if (isLoading) return <><DialogTitle className="sr-only">Lead</DialogTitle><LoadingState label="Loading lead" /></>;
-  if (error || !data) return <><DialogTitle>Lead</DialogTitle><ErrorState message={error?.message ?? "Could not load the lead."} onRetry={() => refetch()} /></>;
+  if (isLoading)
+    return (
+      <>
+        <DialogTitle className="sr-only">Lead</DialogTitle>
+        <LoadingState label="Loading lead" />
+      </>
+    );
+  if (error || !data)
+    return (
+      <>
+        <DialogTitle>Lead</DialogTitle>
+        <ErrorState message={error?.message ?? "Could not load the lead."} onRetry={() => refetch()} />
+      </>
+    );
   const { lead, history, account } = data.data;
   const a = lead.attribution;
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="flex flex-wrap items-center gap-2">{lead.fullName || "Anonymous Lead"} <LeadStatusBadge status={lead.status} /></DialogTitle>
-        <DialogDescription>Received {formatDateTime(lead.createdAt)} through the {lead.form === "inquiry" ? "contact page" : "consultation"} form</DialogDescription>
+        <DialogTitle className="flex flex-wrap items-center gap-2">
+          {lead.fullName || "Anonymous Lead"} <LeadStatusBadge status={lead.status} />
+        </DialogTitle>
+        <DialogDescription>
+          Received {formatDateTime(lead.createdAt)} through the {lead.form === "inquiry" ? "contact page" : "consultation"} form
+        </DialogDescription>
       </DialogHeader>
       {lead.reviewReason && (
         <p role="note" className="rounded-lg border border-accent-400 bg-accent-400/10 p-3 text-sm text-ink">
@@ -57,11 +76,15 @@ function LeadDetail({ id }: { id: string }) {
         <Row label="Client account" value={account ? `${account.username} (${account.email}), signed in` : null} />
       </dl>
       <section aria-labelledby="lead-message">
-        <h3 id="lead-message" className="text-sm font-semibold text-ink">Message</h3>
+        <h3 id="lead-message" className="text-sm font-semibold text-ink">
+          Message
+        </h3>
         <p className="mt-1 max-h-60 overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-paper p-3 text-sm text-ink">{lead.message}</p>
       </section>
       <section aria-labelledby="lead-attribution">
-        <h3 id="lead-attribution" className="text-sm font-semibold text-ink">Attribution</h3>
+        <h3 id="lead-attribution" className="text-sm font-semibold text-ink">
+          Attribution
+        </h3>
         <dl className="mt-1">
           <Row label="Form page" value={lead.page} />
           <Row label="Landing page" value={a.landingPage} />
@@ -76,16 +99,21 @@ function LeadDetail({ id }: { id: string }) {
       </section>
       <StatusChange id={id} current={lead.status} />
       <section aria-labelledby="lead-history">
-        <h3 id="lead-history" className="text-sm font-semibold text-ink">Status history</h3>
+        <h3 id="lead-history" className="text-sm font-semibold text-ink">
+          Status history
+        </h3>
         <ol className="mt-2 grid gap-2 border-l-2 border-line pl-4">
           {history.map((h) => (
             <li key={`${h.at}-${h.toStatus}`} className="text-sm">
               <p className="text-ink">
-                {h.fromStatus ? <>{statusLabel(h.fromStatus)} → </> : "Received as "}<strong>{statusLabel(h.toStatus)}</strong>
+                {h.fromStatus ? <>{statusLabel(h.fromStatus)} → </> : "Received as "}
+                <strong>{statusLabel(h.toStatus)}</strong>
                 {h.changedBy && <span className="text-ink-soft"> by {h.changedBy}</span>}
               </p>
               {h.note && <p className="text-ink-soft">“{h.note}”</p>}
-              <time dateTime={h.at} className="text-xs text-ink-soft">{formatDateTime(h.at)}</time>
+              <time dateTime={h.at} className="text-xs text-ink-soft">
+                {formatDateTime(h.at)}
+              </time>
             </li>
           ))}
         </ol>
@@ -98,22 +126,32 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
   const [status, setStatus] = useState<LeadStatus>(current);
   const [note, setNote] = useState("");
   const invalidate = useInvalidate();
-  const change = useApiMutation<LeadStatusInput, MessageResponse>("PUT", `/api/admin/leads/${id}/status`,
+  const change = useApiMutation<LeadStatusInput, MessageResponse>(
+    "PUT",
+    `/api/admin/leads/${id}/status`,
     { success: { title: "Status updated", description: (d) => d.message }, failure: { title: "Status not changed", fallback: "Could not change the status." } },
     () => {
       setNote("");
       invalidate("/api/admin/leads", "/api/admin/dashboard");
-    });
+    },
+  );
   return (
-    <form method="post" className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+    <form
+      method="post"
+      className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         change.mutate({ status, note });
-      }}>
+      }}
+    >
       <div className="grid gap-1 text-xs font-medium text-ink-soft">
         <label htmlFor="lead-new-status">New status</label>
         <Select id="lead-new-status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-          {leadStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+          {leadStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
         </Select>
       </div>
       <div className="grid gap-1 text-xs font-medium text-ink-soft">
@@ -124,7 +162,9 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
         {change.isPending ? "Saving..." : "Update status"}
       </Button>
       {/* The toast region sits outside the modal, hidden from screen readers while it is open. */}
-      <p role="status" className="text-sm text-success sm:col-span-3">{change.isSuccess ? change.data.message : ""}</p>
+      <p role="status" className="text-sm text-success sm:col-span-3">
+        {change.isSuccess ? change.data.message : ""}
+      </p>
     </form>
   );
 }

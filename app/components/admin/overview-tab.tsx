@@ -31,7 +31,11 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
             <CardDescription>Last 30 days</CardDescription>
           </CardHeader>
           <CardContent>
-            <LazyDailyChart label="Leads" points={d.leadsPerDay} caption={`${d.leadsPerDay.reduce((sum, p) => sum + p.count, 0)} leads in the last 30 days (spam excluded).`} />
+            <LazyDailyChart
+              label="Leads"
+              points={d.leadsPerDay}
+              caption={`${d.leadsPerDay.reduce((sum, p) => sum + p.count, 0)} leads in the last 30 days (spam excluded).`}
+            />
           </CardContent>
         </Card>
         <Card className="lg:col-span-2">
@@ -40,12 +44,17 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
             <CardDescription>The latest inquiries from the site</CardDescription>
           </CardHeader>
           <CardContent>
-            {d.recentActivity.length === 0 ? <EmptyState title="No recent leads found" /> : (
+            {d.recentActivity.length === 0 ? (
+              <EmptyState title="No recent leads found" />
+            ) : (
               <ul className="divide-y divide-line">
                 {d.recentActivity.map((lead) => (
                   <li key={lead.id}>
-                    <button type="button" onClick={() => onOpenLead(lead.id)}
-                      className="flex w-full items-center justify-between gap-3 rounded-md py-3 text-left hover:bg-paper/70">
+                    <button
+                      type="button"
+                      onClick={() => onOpenLead(lead.id)}
+                      className="flex w-full items-center justify-between gap-3 rounded-md py-3 text-left hover:bg-paper/70"
+                    >
                       <span className="min-w-0">
                         <span className="block truncate font-medium text-ink">{lead.name ?? "Anonymous Lead"}</span>
                         <span className="block truncate text-sm text-ink-soft">{lead.email ?? "N/A"}</span>
@@ -80,15 +89,21 @@ function ActivityList({ signups, leads }: { signups: DashboardResponse["data"]["
   const items = [
     ...signups.map((s) => ({ key: `u-${s.username}`, at: s.createdAt, text: `${s.username} created an account`, kind: "Account" })),
     ...leads.map((l) => ({ key: `l-${l.id}`, at: l.createdAt, text: `${l.name ?? "Anonymous Lead"} asked about ${l.service}`, kind: "Lead" })),
-  ].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 8);
   if (items.length === 0) return <EmptyState title="No activity yet" />;
   return (
     <ol className="grid grid-cols-1 gap-3">
       {items.map((item) => (
         <li key={item.key} className="flex min-w-0 items-center gap-3 text-sm">
-          <Badge variant={item.kind === "Lead" ? "brand" : "outline"} className="w-20 justify-center">{item.kind}</Badge>
+          <Badge variant={item.kind === "Lead" ? "brand" : "outline"} className="w-20 justify-center">
+            {item.kind}
+          </Badge>
           <span className="min-w-0 flex-1 truncate text-ink">{item.text}</span>
-          <time dateTime={item.at} className="shrink-0 text-xs text-ink-soft">{formatAgo(item.at)}</time>
+          <time dateTime={item.at} className="shrink-0 text-xs text-ink-soft">
+            {formatAgo(item.at)}
+          </time>
         </li>
       ))}
     </ol>

@@ -13,7 +13,10 @@ import { useInvalidate } from "./use-invalidate";
 // People think in seconds; the server stores milliseconds.
 const formSchema = promoBannerBody.omit({ delayMs: true }).extend({
   delaySeconds: z.coerce.number({ error: "Enter a number of seconds" }).min(0, "At least 0 seconds").max(60, "At most 60 seconds"),
-  link: z.string().trim().refine((v) => v === "" || /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), "Use a site path such as /contact or an https:// address"),
+  link: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\/(?!\/)\S*$/.test(v) || /^https:\/\/\S+$/.test(v), "Use a site path such as /contact or an https:// address"),
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -23,9 +26,12 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
   const invalidate = useInvalidate();
   const initial: FormValues = { enabled: banner.enabled, text: banner.text, link: banner.link, delaySeconds: banner.delayMs / 1000 };
   const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  const save = useApiMutation<PromoBannerInput, SettingsResponse>("PUT", "/api/admin/settings/promo-banner",
+  const save = useApiMutation<PromoBannerInput, SettingsResponse>(
+    "PUT",
+    "/api/admin/settings/promo-banner",
     { success: { title: "Settings saved", description: (d) => d.message }, failure: { title: "Banner not saved", fallback: "Could not save the banner." } },
-    () => invalidate("/api/admin/settings"));
+    () => invalidate("/api/admin/settings"),
+  );
   const { errors, isDirty } = form.formState;
   return (
     <Card>
@@ -34,16 +40,43 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
         <CardDescription>A dismissible strip above every public page. Visitors who close it see it again after 7 days.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form method="post" noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
-          save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => applyServerErrors(form, e) }))}>
+        <form
+          method="post"
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
+            save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => applyServerErrors(form, e) }),
+          )}
+        >
           <div className="flex items-start gap-2">
             <Checkbox id="promo-enabled" {...form.register("enabled")} />
-            <label htmlFor="promo-enabled" className="text-sm font-medium text-ink">Show the banner</label>
+            <label htmlFor="promo-enabled" className="text-sm font-medium text-ink">
+              Show the banner
+            </label>
           </div>
           <Field label="Text" maxLength={200} placeholder="Winter offer: 15% off Scan-to-BIM" error={errors.text?.message} {...form.register("text")} />
-          <Field label="Link (optional)" placeholder="/contact" hint="A site path or an https:// address." error={errors.link?.message} {...form.register("link")} />
-          <Field label="Delay before it appears (seconds)" type="number" min={0} max={60} step="0.5" inputMode="decimal" error={errors.delaySeconds?.message} {...form.register("delaySeconds")} />
-          <div><Button type="submit" size="sm" disabled={save.isPending || !isDirty}>{save.isPending ? "Saving..." : "Save banner"}</Button></div>
+          <Field
+            label="Link (optional)"
+            placeholder="/contact"
+            hint="A site path or an https:// address."
+            error={errors.link?.message}
+            {...form.register("link")}
+          />
+          <Field
+            label="Delay before it appears (seconds)"
+            type="number"
+            min={0}
+            max={60}
+            step="0.5"
+            inputMode="decimal"
+            error={errors.delaySeconds?.message}
+            {...form.register("delaySeconds")}
+          />
+          <div>
+            <Button type="submit" size="sm" disabled={save.isPending || !isDirty}>
+              {save.isPending ? "Saving..." : "Save banner"}
+            </Button>
+          </div>
         </form>
       </CardContent>
     </Card>

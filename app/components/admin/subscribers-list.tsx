@@ -14,7 +14,9 @@ const PAGE_SIZE = 10;
 /** Newsletter subscribers, newest first, with their own export. */
 export function SubscribersList() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, error, refetch } = useAdminQuery<SubscriberListResponse>(`/api/admin/subscribers${toQueryString({ page, pageSize: PAGE_SIZE })}`, { keepPrevious: true });
+  const { data, isLoading, error, refetch } = useAdminQuery<SubscriberListResponse>(`/api/admin/subscribers${toQueryString({ page, pageSize: PAGE_SIZE })}`, {
+    keepPrevious: true,
+  });
   const total = data?.data.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
@@ -22,23 +24,50 @@ export function SubscribersList() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle>Newsletter subscribers</CardTitle>
-          <CardDescription>{total} {total === 1 ? "address" : "addresses"}, including those who unsubscribed</CardDescription>
+          <CardDescription>
+            {total} {total === 1 ? "address" : "addresses"}, including those who unsubscribed
+          </CardDescription>
         </div>
-        <Button variant="outline" size="sm" asChild><a href="/api/admin/subscribers/export.csv" download><Download aria-hidden="true" /> Subscribers CSV</a></Button>
+        <Button variant="outline" size="sm" asChild>
+          <a href="/api/admin/subscribers/export.csv" download>
+            <Download aria-hidden="true" /> Subscribers CSV
+          </a>
+        </Button>
       </CardHeader>
       <CardContent>
-        {isLoading ? <LoadingState label="Loading subscribers" /> : error ? <ErrorState message={error.message} onRetry={() => refetch()} /> : !data?.data.subscribers.length ? <EmptyState title="No subscribers yet" /> : (
+        {isLoading ? (
+          <LoadingState label="Loading subscribers" />
+        ) : error ? (
+          <ErrorState message={error.message} onRetry={() => refetch()} />
+        ) : !data?.data.subscribers.length ? (
+          <EmptyState title="No subscribers yet" />
+        ) : (
           <>
             <div className="overflow-hidden rounded-lg border border-line">
               <Table aria-label="Newsletter subscribers">
-                <TableHeader><TableRow><TableHead>Email</TableHead><TableHead>Source</TableHead><TableHead>Subscribed</TableHead><TableHead>Status</TableHead></TableRow></TableHeader>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Email</TableHead>
+                    <TableHead>Source</TableHead>
+                    <TableHead>Subscribed</TableHead>
+                    <TableHead>Status</TableHead>
+                  </TableRow>
+                </TableHeader>
                 <TableBody>
                   {data.data.subscribers.map((s) => (
                     <TableRow key={s.email}>
                       <TableCell className="break-all">{s.email}</TableCell>
                       <TableCell>{s.source}</TableCell>
                       <TableCell className="whitespace-nowrap">{formatDateTime(s.consentedAt)}</TableCell>
-                      <TableCell>{s.unsubscribedAt ? <Badge>Unsubscribed</Badge> : s.confirmedAt ? <Badge variant="success">Subscribed</Badge> : <Badge variant="accent">Awaiting confirmation</Badge>}</TableCell>
+                      <TableCell>
+                        {s.unsubscribedAt ? (
+                          <Badge>Unsubscribed</Badge>
+                        ) : s.confirmedAt ? (
+                          <Badge variant="success">Subscribed</Badge>
+                        ) : (
+                          <Badge variant="accent">Awaiting confirmation</Badge>
+                        )}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -46,9 +75,15 @@ export function SubscribersList() {
             </div>
             {pages > 1 && (
               <div className="mt-3 flex items-center justify-end gap-2 text-sm text-ink-soft">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-                <span>Page {page} of {pages}</span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <span>
+                  Page {page} of {pages}
+                </span>
+                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
               </div>
             )}
           </>

@@ -8,7 +8,9 @@ function TopList({ title, rows }: { title: string; rows: { name: string; views: 
   return (
     <section aria-label={title}>
       <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      {rows.length === 0 ? <p className="mt-2 text-sm text-ink-soft">None yet.</p> : (
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">None yet.</p>
+      ) : (
         <ol className="mt-2 grid gap-1.5">
           {rows.map((r) => (
             <li key={r.name} className="flex min-w-0 items-center justify-between gap-3 text-sm">
@@ -32,11 +34,18 @@ export function TrafficCard() {
         <CardDescription>Page views from visitors who accepted analytics, last 30 days</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? <LoadingState label="Loading traffic" /> : error || !data ? <ErrorState message={error?.message ?? "Could not load traffic."} onRetry={() => refetch()} /> : (
+        {isLoading ? (
+          <LoadingState label="Loading traffic" />
+        ) : error || !data ? (
+          <ErrorState message={error?.message ?? "Could not load traffic."} onRetry={() => refetch()} />
+        ) : (
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="min-w-0 lg:col-span-3">
-              <LazyDailyChart label="Page views" points={data.data.viewsPerDay.map((d) => ({ day: d.day, count: d.views }))}
-                caption={`${data.data.viewsPerDay.reduce((sum, d) => sum + d.views, 0)} page views in the last 30 days.`} />
+              <LazyDailyChart
+                label="Page views"
+                points={data.data.viewsPerDay.map((d) => ({ day: d.day, count: d.views }))}
+                caption={`${data.data.viewsPerDay.reduce((sum, d) => sum + d.views, 0)} page views in the last 30 days.`}
+              />
             </div>
             <div className="grid content-start gap-6 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
               <TopList title="Top pages" rows={data.data.topPages.map((p) => ({ name: p.path, views: p.views }))} />

@@ -18,24 +18,49 @@ export function UserActions({ user, isMe }: { user: AdminUser; isMe: boolean }) 
     // An admin who demotes themselves is no longer one: the session check must learn it, and the guard sends them home.
     if (isMe) client.invalidateQueries({ queryKey: USER_QUERY_KEY });
   };
-  const role = useApiMutation<{ role: "admin" | "user" }, AdminUserResponse>("PUT", `/api/admin/users/${user.id}/role`,
-    { success: { title: "Role updated", description: (d) => d.message }, failure: { title: "Role not changed", fallback: "Could not change the role." } }, done);
-  const disabled = useApiMutation<{ disabled: boolean }, AdminUserResponse>("PUT", `/api/admin/users/${user.id}/disabled`,
-    { success: { title: "Account updated", description: (d) => d.message }, failure: { title: "Account not changed", fallback: "Could not change the account." } }, done);
+  const role = useApiMutation<{ role: "admin" | "user" }, AdminUserResponse>(
+    "PUT",
+    `/api/admin/users/${user.id}/role`,
+    { success: { title: "Role updated", description: (d) => d.message }, failure: { title: "Role not changed", fallback: "Could not change the role." } },
+    done,
+  );
+  const disabled = useApiMutation<{ disabled: boolean }, AdminUserResponse>(
+    "PUT",
+    `/api/admin/users/${user.id}/disabled`,
+    {
+      success: { title: "Account updated", description: (d) => d.message },
+      failure: { title: "Account not changed", fallback: "Could not change the account." },
+    },
+    done,
+  );
   const busy = role.isPending || disabled.isPending;
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Actions for ${user.username}`} disabled={busy}><MoreHorizontal aria-hidden="true" /></Button>
+        <Button variant="ghost" size="sm" aria-label={`Actions for ${user.username}`} disabled={busy}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={4} className="z-[60] min-w-[11rem] rounded-xl border border-line bg-white p-1.5 shadow-lg">
-          {user.role === "admin"
-            ? <Menu.Item className={item} onSelect={() => role.mutate({ role: "user" })}>Demote to user</Menu.Item>
-            : <Menu.Item className={item} onSelect={() => role.mutate({ role: "admin" })}>Promote to admin</Menu.Item>}
-          {user.disabledAt
-            ? <Menu.Item className={item} onSelect={() => disabled.mutate({ disabled: false })}>Enable account</Menu.Item>
-            : <Menu.Item className={`${item} text-danger`} disabled={isMe} onSelect={() => disabled.mutate({ disabled: true })}>Disable account</Menu.Item>}
+          {user.role === "admin" ? (
+            <Menu.Item className={item} onSelect={() => role.mutate({ role: "user" })}>
+              Demote to user
+            </Menu.Item>
+          ) : (
+            <Menu.Item className={item} onSelect={() => role.mutate({ role: "admin" })}>
+              Promote to admin
+            </Menu.Item>
+          )}
+          {user.disabledAt ? (
+            <Menu.Item className={item} onSelect={() => disabled.mutate({ disabled: false })}>
+              Enable account
+            </Menu.Item>
+          ) : (
+            <Menu.Item className={`${item} text-danger`} disabled={isMe} onSelect={() => disabled.mutate({ disabled: true })}>
+              Disable account
+            </Menu.Item>
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

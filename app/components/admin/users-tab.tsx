@@ -20,26 +20,61 @@ const usersPath = (f: UsersFilter) => `/api/admin/users${toQueryString({ page: f
 export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: (f: UsersFilter) => void }) {
   const { user: me } = useAuth();
   const { data, isLoading, error, refetch } = useAdminQuery<UserListResponse>(usersPath(filter), { keepPrevious: true });
-  const columns = useMemo<ColumnDef<AdminUser>[]>(() => [
-    {
-      id: "username", accessorFn: (u) => u.username, header: "User",
-      cell: ({ row: { original: u } }) => (
-        <div className="min-w-0">
-          <p className="font-medium text-ink">{u.fullName ?? u.username}</p>
-          <p className="text-xs text-ink-soft">@{u.username}</p>
-        </div>
-      ),
-    },
-    { id: "email", accessorFn: (u) => u.email, header: "Email", cell: ({ row }) => <span className="break-all">{row.original.email}</span>, meta: { className: "max-sm:hidden" } },
-    { id: "role", accessorFn: (u) => u.role, header: "Role", cell: ({ row }) => <Badge variant={row.original.role === "admin" ? "accent" : "brand"}>{row.original.role === "admin" ? "Admin" : "User"}</Badge> },
-    {
-      id: "status", header: "Status", enableSorting: false,
-      cell: ({ row }) => row.original.disabledAt ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>,
-    },
-    { id: "createdAt", accessorFn: (u) => u.createdAt, header: "Joined", cell: ({ row }) => formatDateTime(row.original.createdAt), meta: { className: "whitespace-nowrap max-md:hidden" } },
-    { id: "lastLogin", accessorFn: (u) => u.lastLogin, header: "Last login", cell: ({ row }) => formatDateTime(row.original.lastLogin), meta: { className: "whitespace-nowrap max-md:hidden" } },
-    { id: "actions", header: () => <span className="sr-only">Actions</span>, enableSorting: false, cell: ({ row }) => <UserActions user={row.original} isMe={row.original.username === me?.username} /> },
-  ], [me?.username]);
+  const columns = useMemo<ColumnDef<AdminUser>[]>(
+    () => [
+      {
+        id: "username",
+        accessorFn: (u) => u.username,
+        header: "User",
+        cell: ({ row: { original: u } }) => (
+          <div className="min-w-0">
+            <p className="font-medium text-ink">{u.fullName ?? u.username}</p>
+            <p className="text-xs text-ink-soft">@{u.username}</p>
+          </div>
+        ),
+      },
+      {
+        id: "email",
+        accessorFn: (u) => u.email,
+        header: "Email",
+        cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+        meta: { className: "max-sm:hidden" },
+      },
+      {
+        id: "role",
+        accessorFn: (u) => u.role,
+        header: "Role",
+        cell: ({ row }) => <Badge variant={row.original.role === "admin" ? "accent" : "brand"}>{row.original.role === "admin" ? "Admin" : "User"}</Badge>,
+      },
+      {
+        id: "status",
+        header: "Status",
+        enableSorting: false,
+        cell: ({ row }) => (row.original.disabledAt ? <Badge variant="danger">Disabled</Badge> : <Badge variant="success">Active</Badge>),
+      },
+      {
+        id: "createdAt",
+        accessorFn: (u) => u.createdAt,
+        header: "Joined",
+        cell: ({ row }) => formatDateTime(row.original.createdAt),
+        meta: { className: "whitespace-nowrap max-md:hidden" },
+      },
+      {
+        id: "lastLogin",
+        accessorFn: (u) => u.lastLogin,
+        header: "Last login",
+        cell: ({ row }) => formatDateTime(row.original.lastLogin),
+        meta: { className: "whitespace-nowrap max-md:hidden" },
+      },
+      {
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        cell: ({ row }) => <UserActions user={row.original} isMe={row.original.username === me?.username} />,
+      },
+    ],
+    [me?.username],
+  );
   const sorting: SortingState = [{ id: filter.sort, desc: filter.order === "desc" }];
   return (
     <DataTable
@@ -62,7 +97,12 @@ export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: 
       onRetry={() => refetch()}
       empty={<EmptyState title={filter.search ? `No users match "${filter.search}"` : "No users yet"} />}
       toolbar={
-        <SearchInput label="Search users" placeholder="Search name, username or email" value={filter.search} onSearch={(search) => onFilter({ ...filter, page: 1, search })} />
+        <SearchInput
+          label="Search users"
+          placeholder="Search name, username or email"
+          value={filter.search}
+          onSearch={(search) => onFilter({ ...filter, page: 1, search })}
+        />
       }
     />
   );

@@ -3,7 +3,12 @@ import { cn } from "../../lib/cn";
 
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200", className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-inset ring-brand-200",
+        className,
+      )}
+    >
       {category}
     </span>
   );

@@ -23,7 +23,14 @@ function SampleNotice() {
 
 function Progress({ percent, label }: { percent: number; label: string }) {
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-paper ring-1 ring-line">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 w-full overflow-hidden rounded-full bg-paper ring-1 ring-line"
+    >
       <div className="h-full rounded-full bg-brand-500" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -39,7 +46,11 @@ function ProjectList() {
             <span className="text-sm font-semibold tabular-nums text-ink">{p.percent}% complete</span>
           </div>
           <Progress percent={p.percent} label={`${p.name} progress`} />
-          <p className="flex flex-wrap gap-x-3 text-xs text-ink-soft"><span>{p.service}</span><span>Due {p.due}</span><span>{p.status}</span></p>
+          <p className="flex flex-wrap gap-x-3 text-xs text-ink-soft">
+            <span>{p.service}</span>
+            <span>Due {p.due}</span>
+            <span>{p.status}</span>
+          </p>
         </li>
       ))}
     </ul>
@@ -80,11 +91,19 @@ export function ClientDashboard() {
             </div>
             <div className="grid gap-6 lg:grid-cols-5">
               <Card className="lg:col-span-3">
-                <CardHeader><CardTitle>Recent Projects</CardTitle><CardDescription>Progress across your active work</CardDescription></CardHeader>
-                <CardContent><ProjectList /></CardContent>
+                <CardHeader>
+                  <CardTitle>Recent Projects</CardTitle>
+                  <CardDescription>Progress across your active work</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <ProjectList />
+                </CardContent>
               </Card>
               <Card className="lg:col-span-2">
-                <CardHeader><CardTitle>Upcoming Deliverables</CardTitle><CardDescription>What lands next</CardDescription></CardHeader>
+                <CardHeader>
+                  <CardTitle>Upcoming Deliverables</CardTitle>
+                  <CardDescription>What lands next</CardDescription>
+                </CardHeader>
                 <CardContent>
                   <ul className="divide-y divide-line">
                     {sampleDeliverables.map((d) => (
@@ -92,7 +111,9 @@ export function ClientDashboard() {
                         <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
                         <div className="min-w-0">
                           <p className="font-medium text-ink">{d.title}</p>
-                          <p className="text-xs text-ink-soft">{d.project} · due {d.due}</p>
+                          <p className="text-xs text-ink-soft">
+                            {d.project} · due {d.due}
+                          </p>
                         </div>
                       </li>
                     ))}
@@ -108,7 +129,9 @@ export function ClientDashboard() {
                 <CardTitle>Your projects</CardTitle>
                 <CardDescription>Detailed project pages — drawings, RFIs and model versions — are coming soon.</CardDescription>
               </CardHeader>
-              <CardContent><ProjectList /></CardContent>
+              <CardContent>
+                <ProjectList />
+              </CardContent>
             </Card>
           </TabsContent>
           <TabsContent value="resources">
@@ -118,12 +141,18 @@ export function ClientDashboard() {
                 return (
                   <Card key={r.title} className="flex flex-col">
                     <CardHeader>
-                      <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-600"><BookOpen className="size-5" aria-hidden="true" /></span>
+                      <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-600">
+                        <BookOpen className="size-5" aria-hidden="true" />
+                      </span>
                       <CardTitle className="mt-2">{r.title}</CardTitle>
                       <CardDescription>{r.text}</CardDescription>
                     </CardHeader>
                     <CardContent className="mt-auto flex items-center justify-between gap-2">
-                      <Button variant="outline" size="sm" onClick={() => toast({ title: r.title, description: "Your project manager shares this with you when your project starts." })}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => toast({ title: r.title, description: "Your project manager shares this with you when your project starts." })}
+                      >
                         <Icon aria-hidden="true" /> {r.action}
                       </Button>
                       <Badge>On request</Badge>

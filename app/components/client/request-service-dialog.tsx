@@ -9,7 +9,11 @@ export function RequestServiceDialog() {
   const { user } = useAuth();
   return (
     <Dialog>
-      <DialogTrigger asChild><Button><Plus aria-hidden="true" /> Request New Service</Button></DialogTrigger>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" /> Request New Service
+        </Button>
+      </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Request New Service</DialogTitle>

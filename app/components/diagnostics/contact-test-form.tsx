@@ -22,7 +22,10 @@ export function ContactTestForm() {
     setResult(null);
     try {
       const phone = value("phone");
-      const answer = await send({ fullName: value("fullName"), email: value("email"), message: value("message"), hp_check: value("hp_check"), ...(phone && { phone }) }, form);
+      const answer = await send(
+        { fullName: value("fullName"), email: value("email"), message: value("message"), hp_check: value("hp_check"), ...(phone && { phone }) },
+        form,
+      );
       form.reset();
       renew();
       setResult({ kind: "success", text: `${leadMessages.sent} Reference: ${answer.reference}.` });
@@ -34,16 +37,27 @@ export function ContactTestForm() {
   };
 
   return (
-    <TestPanel id="contact-test" title="Contact form" lead="Sends a real inquiry through the same endpoint as the site's forms, including the hidden spam-trap field.">
+    <TestPanel
+      id="contact-test"
+      title="Contact form"
+      lead="Sends a real inquiry through the same endpoint as the site's forms, including the hidden spam-trap field."
+    >
       <form {...leadFormPost} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <NativePostFields form="test-page" />
         <Field label="Full name" name="fullName" required autoComplete="name" />
         <Field label="Email" name="email" type="email" required autoComplete="email" />
         <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" className="sm:col-span-2" />
         <div className="grid gap-1.5 sm:col-span-2">
-          <label htmlFor="contact-test-message" className="text-sm font-medium text-ink">Message</label>
-          <textarea id="contact-test-message" name="message" required rows={4}
-            className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:text-sm" />
+          <label htmlFor="contact-test-message" className="text-sm font-medium text-ink">
+            Message
+          </label>
+          <textarea
+            id="contact-test-message"
+            name="message"
+            required
+            rows={4}
+            className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:text-sm"
+          />
         </div>
         {/* Off-screen, not display:none: simple bots fill every input they find. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -51,7 +65,9 @@ export function ContactTestForm() {
           <input id="contact-test-hp" name="hp_check" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={sending}>{sending ? "Sending..." : "Send Test Message"}</Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? "Sending..." : "Send Test Message"}
+          </Button>
         </div>
       </form>
       {result && <Outcome kind={result.kind}>{result.text}</Outcome>}

@@ -33,7 +33,9 @@ export function CredentialsForm({ id, title, fields, submitLabel, busy, error, o
   };
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h2 id={`${id}-title`} className="text-xl font-bold">{title}</h2>
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
       <form method="post" onSubmit={submit} className="mt-5 grid gap-4">
         {fields.map((name) => (
           <Field
@@ -46,7 +48,9 @@ export function CredentialsForm({ id, title, fields, submitLabel, busy, error, o
             required
           />
         ))}
-        <Button type="submit" disabled={!hydrated || busy}>{busy ? "Processing..." : submitLabel}</Button>
+        <Button type="submit" disabled={!hydrated || busy}>
+          {busy ? "Processing..." : submitLabel}
+        </Button>
       </form>
       {error && <Outcome kind="error">{error}</Outcome>}
     </section>

@@ -21,9 +21,11 @@ export function CsrfTestPanel() {
         headers: { "Content-Type": "application/json", [CSRF_HEADER]: await getCsrfToken() },
         body: JSON.stringify({ test: true }),
       });
-      setResult(response.ok
-        ? { kind: "success", text: "CSRF protection working correctly! The server accepted the request with a valid CSRF token." }
-        : { kind: "error", text: `CSRF test failed: Server returned status ${response.status} ${response.statusText}` });
+      setResult(
+        response.ok
+          ? { kind: "success", text: "CSRF protection working correctly! The server accepted the request with a valid CSRF token." }
+          : { kind: "error", text: `CSRF test failed: Server returned status ${response.status} ${response.statusText}` },
+      );
     } catch (error) {
       setResult({ kind: "error", text: error instanceof Error ? `Error: ${error.message}` : "An unknown error occurred" });
     } finally {
@@ -32,8 +34,14 @@ export function CsrfTestPanel() {
   };
 
   return (
-    <TestPanel id="csrf-test" title="CSRF protection" lead="Sends a request with this browser's CSRF token; the server accepts it only if the token matches this browser's secret.">
-      <Button onClick={run} disabled={testing}>{testing ? "Testing..." : "Test CSRF Protection"}</Button>
+    <TestPanel
+      id="csrf-test"
+      title="CSRF protection"
+      lead="Sends a request with this browser's CSRF token; the server accepts it only if the token matches this browser's secret."
+    >
+      <Button onClick={run} disabled={testing}>
+        {testing ? "Testing..." : "Test CSRF Protection"}
+      </Button>
       {result && <Outcome kind={result.kind}>{result.text}</Outcome>}
     </TestPanel>
   );

@@ -41,7 +41,12 @@ export function RateLimitTestPanel() {
           body: JSON.stringify({ test: true, requestNumber: n }),
         });
         const limited = response.status === 429;
-        result = { n, status: response.status, text: limited ? "Too Many Requests: rate limit reached" : response.statusText || (response.ok ? "OK" : "Error"), error: limited || !response.ok };
+        result = {
+          n,
+          status: response.status,
+          text: limited ? "Too Many Requests: rate limit reached" : response.statusText || (response.ok ? "OK" : "Error"),
+          error: limited || !response.ok,
+        };
       } catch (error) {
         result = { n, status: null, text: error instanceof Error ? error.message : "Network error", error: true };
       }
@@ -54,28 +59,59 @@ export function RateLimitTestPanel() {
   const accepted = results.filter((r) => !r.error).length;
 
   return (
-    <TestPanel id="rate-limit-test" title="Rate limiting" lead={`Sends a burst of requests ${RATE_LIMIT_TEST.spacingMs} ms apart. The test route allows ${RATE_LIMIT_TEST.routeMax} requests per minute per IP address; later ones are refused with 429.`}>
+    <TestPanel
+      id="rate-limit-test"
+      title="Rate limiting"
+      lead={`Sends a burst of requests ${RATE_LIMIT_TEST.spacingMs} ms apart. The test route allows ${RATE_LIMIT_TEST.routeMax} requests per minute per IP address; later ones are refused with 429.`}
+    >
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
-          <label htmlFor="rate-limit-count" className="text-sm font-medium">Number of requests (1-50)</label>
-          <input id="rate-limit-count" type="number" min={RATE_LIMIT_TEST.minRequests} max={RATE_LIMIT_TEST.maxRequests} value={count} onChange={(event) => setCount(event.target.value)}
-            className="h-11 w-28 rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm" />
+          <label htmlFor="rate-limit-count" className="text-sm font-medium">
+            Number of requests (1-50)
+          </label>
+          <input
+            id="rate-limit-count"
+            type="number"
+            min={RATE_LIMIT_TEST.minRequests}
+            max={RATE_LIMIT_TEST.maxRequests}
+            value={count}
+            onChange={(event) => setCount(event.target.value)}
+            className="h-11 w-28 rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm"
+          />
         </div>
         <div className="grid min-w-0 max-w-full gap-1.5">
-          <label htmlFor="rate-limit-endpoint" className="text-sm font-medium">Endpoint</label>
-          <select id="rate-limit-endpoint" value={endpoint} onChange={(event) => setEndpoint(event.target.value)}
-            className="h-11 w-full max-w-full rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm">
-            {endpoints.map((option) => <option key={option.path} value={option.path}>{option.label}</option>)}
+          <label htmlFor="rate-limit-endpoint" className="text-sm font-medium">
+            Endpoint
+          </label>
+          <select
+            id="rate-limit-endpoint"
+            value={endpoint}
+            onChange={(event) => setEndpoint(event.target.value)}
+            className="h-11 w-full max-w-full rounded-lg border border-line bg-white px-3 text-base shadow-sm sm:text-sm"
+          >
+            {endpoints.map((option) => (
+              <option key={option.path} value={option.path}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
-        <Button onClick={run} disabled={testing}>{testing ? "Testing..." : "Run Rate Limit Test"}</Button>
+        <Button onClick={run} disabled={testing}>
+          {testing ? "Testing..." : "Run Rate Limit Test"}
+        </Button>
       </div>
       {results.length > 0 && (
         <div className="mt-6">
-          <p className="text-sm font-semibold" aria-live="polite">{accepted} accepted, {limited} rate limited, {results.length - accepted - limited} other errors</p>
+          <p className="text-sm font-semibold" aria-live="polite">
+            {accepted} accepted, {limited} rate limited, {results.length - accepted - limited} other errors
+          </p>
           <ol className="mt-3 grid max-h-80 gap-1.5 overflow-y-auto text-sm" aria-label="Rate limit test results">
             {results.map((r) => (
-              <li key={r.n} data-result={r.error ? "error" : "success"} className={cn("flex gap-3 rounded-md px-3 py-2", r.error ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800")}>
+              <li
+                key={r.n}
+                data-result={r.error ? "error" : "success"}
+                className={cn("flex gap-3 rounded-md px-3 py-2", r.error ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800")}
+              >
                 <span className="w-10 shrink-0 font-mono">#{r.n}</span>
                 <span className="w-12 shrink-0 font-mono font-semibold">{r.status ?? "-"}</span>
                 <span className="min-w-0 break-words">{r.text}</span>

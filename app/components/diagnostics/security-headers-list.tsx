@@ -17,7 +17,12 @@ export function SecurityHeadersList({ result }: { result: SecurityHeadersState }
               <li key={name} data-header={name} className="grid min-w-0 gap-1 py-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <code className="min-w-0 break-all text-sm font-semibold text-ink">{name}</code>
-                  <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide", value ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900")}>
+                  <span
+                    className={cn(
+                      "rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide",
+                      value ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900",
+                    )}
+                  >
                     {value ? "present" : "missing"}
                   </span>
                 </div>

@@ -16,7 +16,9 @@ export function TestProfileCard({ user, busy, onAdminProbe, onLogout }: Props) {
   ];
   return (
     <section aria-labelledby="profile-card-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="profile-card-title" className="text-xl font-bold">Signed in</h2>
+      <h2 id="profile-card-title" className="text-xl font-bold">
+        Signed in
+      </h2>
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-paper px-4 py-3">
@@ -26,8 +28,12 @@ export function TestProfileCard({ user, busy, onAdminProbe, onLogout }: Props) {
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button onClick={onAdminProbe} disabled={busy !== null}>{busy === "admin" ? "Processing..." : "Test Admin Access"}</Button>
-        <Button variant="outline" onClick={onLogout} disabled={busy !== null}>{busy === "logout" ? "Processing..." : "Logout"}</Button>
+        <Button onClick={onAdminProbe} disabled={busy !== null}>
+          {busy === "admin" ? "Processing..." : "Test Admin Access"}
+        </Button>
+        <Button variant="outline" onClick={onLogout} disabled={busy !== null}>
+          {busy === "logout" ? "Processing..." : "Logout"}
+        </Button>
       </div>
     </section>
   );

@@ -13,7 +13,9 @@ export function Logo({ inverse = false, className }: { inverse?: boolean; classN
       </svg>
       <span className="leading-none">
         <span className={cn("block text-[1.05rem] font-bold tracking-tight", inverse ? "text-white" : "text-ink")}>{company.shortName}</span>
-        <span className={cn("block text-[0.68rem] font-medium uppercase tracking-[0.16em]", inverse ? "text-white/70" : "text-ink-soft")}>BIM & Engineering</span>
+        <span className={cn("block text-[0.68rem] font-medium uppercase tracking-[0.16em]", inverse ? "text-white/70" : "text-ink-soft")}>
+          BIM & Engineering
+        </span>
       </span>
     </span>
   );

@@ -20,7 +20,8 @@ const adminLinks = [
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-medium transition-colors", isActive ? "bg-brand-50 text-brand-700" : "text-ink-soft hover:text-ink");
-const trigger = "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=open]:bg-paper data-[state=open]:text-ink";
+const trigger =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=open]:bg-paper data-[state=open]:text-ink";
 
 function MenuPanel({ children, label }: { children: ReactNode; label?: string }) {
   return (
@@ -36,7 +37,10 @@ function MenuPanel({ children, label }: { children: ReactNode; label?: string })
 function MenuLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
   return (
     <Menu.Item asChild>
-      <Link to={to} className={cn("flex rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700", className)}>
+      <Link
+        to={to}
+        className={cn("flex rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700", className)}
+      >
         {children}
       </Link>
     </Menu.Item>
@@ -51,34 +55,68 @@ export function SignedInHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
-        <Link to={homeFor(user)} aria-label="Stratum BIM & Engineering, dashboard" className="rounded-md"><Logo /></Link>
+        <Link to={homeFor(user)} aria-label="Stratum BIM & Engineering, dashboard" className="rounded-md">
+          <Logo />
+        </Link>
         <nav aria-label="Account" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <li><NavLink to={homeFor(user)} end className={navLink}>Dashboard</NavLink></li>
+            <li>
+              <NavLink to={homeFor(user)} end className={navLink}>
+                Dashboard
+              </NavLink>
+            </li>
             <li>
               <Menu.Root modal={false}>
-                <Menu.Trigger className={trigger}>Services <ChevronDown className="size-4" aria-hidden="true" /></Menu.Trigger>
-                <MenuPanel>{services.map((s) => <MenuLink key={s.to} to={s.to}>{s.label}</MenuLink>)}</MenuPanel>
+                <Menu.Trigger className={trigger}>
+                  Services <ChevronDown className="size-4" aria-hidden="true" />
+                </Menu.Trigger>
+                <MenuPanel>
+                  {services.map((s) => (
+                    <MenuLink key={s.to} to={s.to}>
+                      {s.label}
+                    </MenuLink>
+                  ))}
+                </MenuPanel>
               </Menu.Root>
             </li>
-            <li><NavLink to="/projects" className={navLink}>Projects</NavLink></li>
+            <li>
+              <NavLink to="/projects" className={navLink}>
+                Projects
+              </NavLink>
+            </li>
             {isAdmin && (
               <li>
                 <Menu.Root modal={false}>
-                  <Menu.Trigger className={trigger}>Admin <ChevronDown className="size-4" aria-hidden="true" /></Menu.Trigger>
-                  <MenuPanel>{adminLinks.map((s) => <MenuLink key={s.to} to={s.to}>{s.label}</MenuLink>)}</MenuPanel>
+                  <Menu.Trigger className={trigger}>
+                    Admin <ChevronDown className="size-4" aria-hidden="true" />
+                  </Menu.Trigger>
+                  <MenuPanel>
+                    {adminLinks.map((s) => (
+                      <MenuLink key={s.to} to={s.to}>
+                        {s.label}
+                      </MenuLink>
+                    ))}
+                  </MenuPanel>
                 </Menu.Root>
               </li>
             )}
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <span data-testid="role-badge" className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", isAdmin ? "bg-accent-400/25 text-accent-600" : "bg-brand-50 text-brand-700")}>
+          <span
+            data-testid="role-badge"
+            className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", isAdmin ? "bg-accent-400/25 text-accent-600" : "bg-brand-50 text-brand-700")}
+          >
             {isAdmin ? "Admin" : "User"}
           </span>
           <Menu.Root modal={false}>
-            <Menu.Trigger aria-label={`Account menu for ${user.username}`} className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium text-ink hover:bg-paper data-[state=open]:bg-paper">
-              <span aria-hidden="true" data-testid="avatar" className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">{initialsOf(user)}</span>
+            <Menu.Trigger
+              aria-label={`Account menu for ${user.username}`}
+              className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium text-ink hover:bg-paper data-[state=open]:bg-paper"
+            >
+              <span aria-hidden="true" data-testid="avatar" className="grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {initialsOf(user)}
+              </span>
               <span className="hidden max-w-[10rem] truncate sm:inline">{user.fullName ?? user.username}</span>
               <ChevronDown className="size-4 text-ink-soft" aria-hidden="true" />
             </Menu.Trigger>
@@ -90,8 +128,17 @@ export function SignedInHeader() {
               <MenuLink to="/projects">Projects</MenuLink>
               <div className="lg:hidden">
                 <Menu.Separator className="my-1 h-px bg-line" />
-                {services.map((s) => <MenuLink key={s.to} to={s.to}>{s.label}</MenuLink>)}
-                {isAdmin && adminLinks.slice(2).map((s) => <MenuLink key={s.to} to={s.to}>Admin {s.label}</MenuLink>)}
+                {services.map((s) => (
+                  <MenuLink key={s.to} to={s.to}>
+                    {s.label}
+                  </MenuLink>
+                ))}
+                {isAdmin &&
+                  adminLinks.slice(2).map((s) => (
+                    <MenuLink key={s.to} to={s.to}>
+                      Admin {s.label}
+                    </MenuLink>
+                  ))}
               </div>
               <Menu.Separator className="my-1 h-px bg-line" />
               <Menu.Item

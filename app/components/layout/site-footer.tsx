@@ -52,32 +52,76 @@ export function SiteFooter() {
         </div>
         <Column title="Quick links">
           <ul className="space-y-2.5">
-            {quickLinks.map((link) => <li key={link.to}><Link to={link.to} className={linkClass}>{link.label}</Link></li>)}
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Column>
         <Column title="Services">
           <ul className="space-y-2.5">
             {serviceIndex.map((service) => (
-              <li key={service.slug}><Link to={`/services/${service.slug}`} className={linkClass}>{service.title}</Link></li>
+              <li key={service.slug}>
+                <Link to={`/services/${service.slug}`} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
             ))}
           </ul>
         </Column>
         <Column title="Contact">
           <address className="space-y-3 text-sm not-italic text-white/70">
-            <p className="flex gap-3"><MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><span>{hq.street}<br />{hq.locality}, {hq.country}</span></p>
-            <p className="flex gap-3"><Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><a className="hover:text-white" href={`mailto:${company.email}`}>{company.email}</a></p>
-            <p className="flex gap-3"><Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><a className="hover:text-white" href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a></p>
-            <p className="flex gap-3"><Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /><span>{company.hours} ({companyFacts.supportHours.timeZone})</span></p>
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>
+                {hq.street}
+                <br />
+                {hq.locality}, {hq.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a className="hover:text-white" href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a className="hover:text-white" href={`tel:${company.phone.replace(/\s/g, "")}`}>
+                {company.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>
+                {company.hours} ({companyFacts.supportHours.timeZone})
+              </span>
+            </p>
             <p className="pt-1 text-white/60">Offices: {company.offices.map((office) => office.city).join(", ")}</p>
           </address>
         </Column>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-white/60 md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} {company.legalName} All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {company.legalName} All rights reserved.
+          </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((link) => <li key={link.to}><Link to={link.to} className="hover:text-white">{link.label}</Link></li>)}
-            <li><button type="button" onClick={openCookieSettings} className="hover:text-white">Cookie settings</button></li>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={openCookieSettings} className="hover:text-white">
+                Cookie settings
+              </button>
+            </li>
           </ul>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
 
-export const publicNav = [
+const publicNav = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },
   { to: "/blog", label: "Blog" },
@@ -55,9 +55,7 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setOpen(false), [pathname]);
 
-  const account = user
-    ? { to: homeFor(user), label: "Dashboard" }
-    : { to: "/auth", label: "Sign In" };
+  const account = user ? { to: homeFor(user), label: "Dashboard" } : { to: "/auth", label: "Sign In" };
 
   return (
     <header
@@ -79,10 +77,9 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
-                  className={({ isActive }) => cn(
-                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                    isActive ? "text-brand-700 bg-brand-50" : "text-ink-soft hover:text-ink",
-                  )}
+                  className={({ isActive }) =>
+                    cn("rounded-md px-3 py-2 text-sm font-medium transition-colors", isActive ? "text-brand-700 bg-brand-50" : "text-ink-soft hover:text-ink")
+                  }
                 >
                   {item.label}
                 </NavLink>
@@ -91,8 +88,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <Button asChild variant="ghost" size="sm"><Link to={account.to}>{account.label}</Link></Button>
-          <Button asChild variant="accent" size="sm"><Link to="/contact">Get a Free Consultation</Link></Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={account.to}>{account.label}</Link>
+          </Button>
+          <Button asChild variant="accent" size="sm">
+            <Link to="/contact">Get a Free Consultation</Link>
+          </Button>
         </div>
         <button
           ref={menuButton}
@@ -121,8 +122,12 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="mt-2 grid gap-2 border-t border-line pt-4">
-              <Button asChild variant="outline"><Link to={account.to}>{account.label}</Link></Button>
-              <Button asChild variant="accent"><Link to="/contact">Get a Free Consultation</Link></Button>
+              <Button asChild variant="outline">
+                <Link to={account.to}>{account.label}</Link>
+              </Button>
+              <Button asChild variant="accent">
+                <Link to="/contact">Get a Free Consultation</Link>
+              </Button>
             </li>
           </ul>
         </nav>

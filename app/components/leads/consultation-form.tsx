@@ -37,7 +37,17 @@ export function ConsultationForm({ service = "", title = "Request a free consult
     }
   });
 
-  if (reference !== null) return <ConsultationThanks reference={reference} onAnother={() => { form.reset(empty); renew(); setReference(null); }} />;
+  if (reference !== null)
+    return (
+      <ConsultationThanks
+        reference={reference}
+        onAnother={() => {
+          form.reset(empty);
+          renew();
+          setReference(null);
+        }}
+      />
+    );
 
   return (
     <form {...leadFormPost} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
@@ -45,13 +55,27 @@ export function ConsultationForm({ service = "", title = "Request a free consult
       <h3 className="text-xl font-bold text-ink">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-        <Field label="Email Address" required type="email" placeholder="john@company.com" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <Field
+          label="Email Address"
+          required
+          type="email"
+          placeholder="john@company.com"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
       </div>
       <Field label="Service Required" required error={errors.service?.message}>
         {(control) => (
           <Select {...control} defaultValue={service} {...form.register("service")}>
-            <option value="" disabled>Select a service</option>
-            {consultationServices.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            <option value="" disabled>
+              Select a service
+            </option>
+            {consultationServices.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
@@ -65,12 +89,29 @@ export function ConsultationForm({ service = "", title = "Request a free consult
       </div>
       <div className="grid gap-1">
         <div className="flex items-start gap-3">
-          <Checkbox id={`privacy-${title}`} aria-invalid={errors.privacy ? true : undefined} aria-describedby={errors.privacy ? `privacy-${title}-error` : undefined} aria-required {...form.register("privacy")} />
+          <Checkbox
+            id={`privacy-${title}`}
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? `privacy-${title}-error` : undefined}
+            aria-required
+            {...form.register("privacy")}
+          />
           <label htmlFor={`privacy-${title}`} className="text-sm leading-6 text-ink-soft">
-            I agree to the <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> and to being contacted about my request.<span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+            I agree to the{" "}
+            <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">
+              Privacy Policy
+            </Link>{" "}
+            and to being contacted about my request.
+            <span aria-hidden="true" className="ml-0.5 text-danger">
+              *
+            </span>
           </label>
         </div>
-        {errors.privacy?.message && <p id={`privacy-${title}-error`} className="text-sm font-medium text-danger">{errors.privacy.message}</p>}
+        {errors.privacy?.message && (
+          <p id={`privacy-${title}-error`} className="text-sm font-medium text-danger">
+            {errors.privacy.message}
+          </p>
+        )}
       </div>
       <FormAnnouncer errors={errors} />
       <Button type="submit" size="lg" variant="accent" disabled={isSubmitting} className="w-full">
@@ -85,10 +126,14 @@ function ConsultationThanks({ reference, onAnother }: { reference: string; onAno
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
       <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">Thank you!</h3>
+      <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
+        Thank you!
+      </h3>
       <p className="max-w-sm leading-7 text-ink-soft">Your request has been received. One of our engineers will contact you within 24 hours.</p>
       <LeadReference reference={reference} />
-      <Button type="button" variant="outline" onClick={onAnother}>Submit Another Request</Button>
+      <Button type="button" variant="outline" onClick={onAnother}>
+        Submit Another Request
+      </Button>
     </div>
   );
 }

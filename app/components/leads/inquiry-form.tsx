@@ -39,24 +39,61 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
     }
   });
 
-  if (reference !== null) return <InquiryThanks reference={reference} onAnother={() => { renew(); setReference(null); }} />;
+  if (reference !== null)
+    return (
+      <InquiryThanks
+        reference={reference}
+        onAnother={() => {
+          renew();
+          setReference(null);
+        }}
+      />
+    );
 
   return (
     <form {...leadFormPost} onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="consultation-title">
       <NativePostFields form="inquiry" />
       <div>
-        <h2 id="consultation-title" className="text-2xl font-bold">Tell us about your project</h2>
-        <p className="mt-2 text-sm leading-6 text-ink-soft">A senior engineer replies within 24 hours. Fields marked <span aria-hidden="true" className="text-danger">*</span><span className="sr-only">with an asterisk</span> are required.</p>
+        <h2 id="consultation-title" className="text-2xl font-bold">
+          Tell us about your project
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-ink-soft">
+          A senior engineer replies within 24 hours. Fields marked{" "}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <Field label="Email Address" required type="email" placeholder="john@company.com" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <Field label="Company Name (optional)" placeholder="Your Company Ltd." autoComplete="organization" error={errors.company?.message} {...form.register("company")} />
+        <Field
+          label="Email Address"
+          required
+          type="email"
+          placeholder="john@company.com"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <Field
+          label="Company Name (optional)"
+          placeholder="Your Company Ltd."
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register("company")}
+        />
         <Field label="Service Type" required hint="The primary service you're interested in." error={errors.serviceType?.message}>
           {(control) => (
             <Select {...control} defaultValue="general" {...form.register("serviceType")}>
-              <option value="" disabled>Select a service</option>
-              {inquiryServiceTypes.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              <option value="" disabled>
+                Select a service
+              </option>
+              {inquiryServiceTypes.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -65,13 +102,32 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
         {(control) => <Input {...control} placeholder="e.g., Commercial Building BIM Services" {...form.register("subject")} />}
       </Field>
       <Field label="Project Details" required hint="The more details you provide, the better we can tailor our response." error={errors.message?.message}>
-        {(control) => <Textarea {...control} className="min-h-[150px]" placeholder="Scope, drawings or models you have, standards, deadline..." {...form.register("message")} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            className="min-h-[150px]"
+            placeholder="Scope, drawings or models you have, standards, deadline..."
+            {...form.register("message")}
+          />
+        )}
       </Field>
       <FormAnnouncer errors={errors} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs leading-5 text-ink-soft">By submitting you agree that we use your details to answer your inquiry, as our <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">Privacy Policy</Link> describes.</p>
+        <p className="text-xs leading-5 text-ink-soft">
+          By submitting you agree that we use your details to answer your inquiry, as our{" "}
+          <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">
+            Privacy Policy
+          </Link>{" "}
+          describes.
+        </p>
         <Button type="submit" size="lg" disabled={isSubmitting} className="shrink-0">
-          {isSubmitting ? "Processing..." : <>Send Message <Send aria-hidden="true" /></>}
+          {isSubmitting ? (
+            "Processing..."
+          ) : (
+            <>
+              Send Message <Send aria-hidden="true" />
+            </>
+          )}
         </Button>
       </div>
     </form>
@@ -83,12 +139,20 @@ function InquiryThanks({ reference, onAnother }: { reference: string; onAnother(
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
       <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-      <h2 id="consultation-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">Thank You for Reaching Out!</h2>
-      <p className="max-w-md leading-7 text-ink-soft">Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.</p>
+      <h2 id="consultation-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        Thank You for Reaching Out!
+      </h2>
+      <p className="max-w-md leading-7 text-ink-soft">
+        Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.
+      </p>
       <LeadReference reference={reference} />
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button type="button" variant="outline" onClick={onAnother}>Send Another Message</Button>
-        <Button asChild><Link to="/services">Explore Our Services</Link></Button>
+        <Button type="button" variant="outline" onClick={onAnother}>
+          Send Another Message
+        </Button>
+        <Button asChild>
+          <Link to="/services">Explore Our Services</Link>
+        </Button>
       </div>
     </div>
   );

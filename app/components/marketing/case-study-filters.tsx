@@ -16,8 +16,16 @@ function FilterGroup({ label, name, options, filter }: { label: string; name: ke
           const current = filter[name] === option.value;
           return (
             <li key={option.value || "all"}>
-              <Link to={caseStudyFilterHref(filter, { [name]: option.value })} preventScrollReset replace aria-current={current ? "page" : undefined}
-                className={cn(pill, current ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700")}>
+              <Link
+                to={caseStudyFilterHref(filter, { [name]: option.value })}
+                preventScrollReset
+                replace
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  pill,
+                  current ? "border-brand-600 bg-brand-600 text-white" : "border-line bg-white text-ink hover:border-brand-500 hover:text-brand-700",
+                )}
+              >
                 {option.label}
               </Link>
             </li>

@@ -4,7 +4,13 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 
 type CaseStudy = {
-  id: number; industry: string; slug: string; client: string; title: string; challenge: string; solution: string;
+  id: number;
+  industry: string;
+  slug: string;
+  client: string;
+  title: string;
+  challenge: string;
+  solution: string;
   results: { costSavings: string; timeReduction: string; additionalBenefit: string };
 };
 
@@ -47,11 +53,13 @@ export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly Cas
             <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
               <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-accent-400">Results</h4>
               <ul className="mt-5 space-y-5">
-                {([
-                  [PiggyBank, "Cost savings", study.results.costSavings],
-                  [Clock, "Time and schedule", study.results.timeReduction],
-                  [Sparkles, "Also delivered", study.results.additionalBenefit],
-                ] as const).map(([ResultIcon, label, value]) => (
+                {(
+                  [
+                    [PiggyBank, "Cost savings", study.results.costSavings],
+                    [Clock, "Time and schedule", study.results.timeReduction],
+                    [Sparkles, "Also delivered", study.results.additionalBenefit],
+                  ] as const
+                ).map(([ResultIcon, label, value]) => (
                   <li key={label} className="flex gap-3">
                     <ResultIcon className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
                     <p>
@@ -61,7 +69,11 @@ export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly Cas
                   </li>
                 ))}
               </ul>
-              <a href="#lead-magnet" onClick={onAssessment} className="mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-accent-500 px-5 text-sm font-semibold text-ink hover:bg-accent-400">
+              <a
+                href="#lead-magnet"
+                onClick={onAssessment}
+                className="mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-accent-500 px-5 text-sm font-semibold text-ink hover:bg-accent-400"
+              >
                 Get a Free Assessment
               </a>
             </div>

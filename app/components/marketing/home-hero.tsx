@@ -21,7 +21,10 @@ function jump(id: string) {
 export function HomeHero() {
   return (
     <section id="home" className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.06)_1px,transparent_1px)] bg-[size:44px_44px]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.06)_1px,transparent_1px)] bg-[size:44px_44px]"
+      />
       <div aria-hidden="true" className="absolute -right-40 -top-40 -z-10 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
       <div className="container-page grid gap-12 py-20 sm:py-24 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:py-28">
         <div>
@@ -32,15 +35,19 @@ export function HomeHero() {
             Reduce Engineering Costs by Up to <span className="text-accent-400">{companyFacts.savings.ceiling}</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-white/80">
-            Coordinated BIM models, MEP design, structural and rebar detailing and Civil 3D production from a {company.figures.experts} engineer team
-            that works to your standards, your templates and your deadlines.
+            Coordinated BIM models, MEP design, structural and rebar detailing and Civil 3D production from a {company.figures.experts} engineer team that works
+            to your standards, your templates and your deadlines.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
-              <a href="#services" onClick={jump("services")}>Explore Services <ArrowRight aria-hidden="true" /></a>
+              <a href="#services" onClick={jump("services")}>
+                Explore Services <ArrowRight aria-hidden="true" />
+              </a>
             </Button>
             <Button asChild variant="inverse" size="lg">
-              <a href="#contact" onClick={jump("contact")}>Get a Free Assessment</a>
+              <a href="#contact" onClick={jump("contact")}>
+                Get a Free Assessment
+              </a>
             </Button>
           </div>
         </div>

@@ -23,7 +23,7 @@ export function NewsletterForm() {
       toast({ title: "Check your inbox", description: answer.message });
       setEmail("");
     } catch (failure) {
-      const message = failure instanceof ApiRequestError ? failure.errors?.email ?? failure.message : "Something went wrong. Please try again.";
+      const message = failure instanceof ApiRequestError ? (failure.errors?.email ?? failure.message) : "Something went wrong. Please try again.";
       setError(message);
       toast({ title: "Error", description: message, variant: "destructive" });
     } finally {
@@ -32,7 +32,9 @@ export function NewsletterForm() {
   };
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="max-w-xs">
-      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">Engineering insights, monthly</label>
+      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
+        Engineering insights, monthly
+      </label>
       <div className="mt-2 flex rounded-lg bg-white/10 ring-1 ring-white/20 focus-within:ring-accent-400">
         <input
           id="newsletter-email"
@@ -46,11 +48,18 @@ export function NewsletterForm() {
           aria-describedby={error ? "newsletter-email-error" : undefined}
           className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm text-white placeholder:text-white/50 focus:outline-none"
         />
-        <button type="submit" aria-label="Subscribe" disabled={!hydrated || sending} className="rounded-r-lg px-3 text-accent-400 hover:text-white disabled:opacity-60">
+        <button
+          type="submit"
+          aria-label="Subscribe"
+          disabled={!hydrated || sending}
+          className="rounded-r-lg px-3 text-accent-400 hover:text-white disabled:opacity-60"
+        >
           <Send className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <p id="newsletter-email-error" role="alert" className="mt-1.5 text-xs font-medium text-red-300 empty:hidden">{error}</p>
+      <p id="newsletter-email-error" role="alert" className="mt-1.5 text-xs font-medium text-red-300 empty:hidden">
+        {error}
+      </p>
     </form>
   );
 }

@@ -7,8 +7,12 @@ import { NotFoundView } from "./not-found-view";
 export function PageNotFound() {
   return (
     <NotFoundView title="Page Not Found" text="The page you are looking for does not exist or has moved. Check the address, or start again from the home page.">
-      <Button asChild><Link to="/">Go Home</Link></Button>
-      <Button asChild variant="outline"><Link to="/auth">Sign In</Link></Button>
+      <Button asChild>
+        <Link to="/">Go Home</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/auth">Sign In</Link>
+      </Button>
     </NotFoundView>
   );
 }

@@ -18,9 +18,13 @@ export function Breadcrumbs({ items, inverse = false, className }: { items: Crum
             return (
               <li key={item.path} className="flex items-center gap-1.5">
                 {last ? (
-                  <span aria-current="page" className={cn("line-clamp-1 font-medium", inverse ? "text-white" : "text-ink")}>{item.label}</span>
+                  <span aria-current="page" className={cn("line-clamp-1 font-medium", inverse ? "text-white" : "text-ink")}>
+                    {item.label}
+                  </span>
                 ) : (
-                  <Link to={item.path} className={inverse ? "hover:text-white" : "hover:text-brand-700"}>{item.label}</Link>
+                  <Link to={item.path} className={inverse ? "hover:text-white" : "hover:text-brand-700"}>
+                    {item.label}
+                  </Link>
                 )}
                 {!last && <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />}
               </li>
@@ -33,7 +37,7 @@ export function Breadcrumbs({ items, inverse = false, className }: { items: Crum
   );
 }
 
-export function breadcrumbList(items: Crumb[]) {
+function breadcrumbList(items: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

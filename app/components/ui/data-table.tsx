@@ -1,6 +1,4 @@
-import {
-  type ColumnDef, flexRender, getCoreRowModel, type OnChangeFn, type SortingState, useReactTable,
-} from "@tanstack/react-table";
+import { type ColumnDef, flexRender, getCoreRowModel, type OnChangeFn, type SortingState, useReactTable } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
@@ -64,16 +62,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   const canSort = header.column.getCanSort() && !!props.onSortingChange;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <TableHead key={header.id} className={cn(header.column.columnDef.meta?.className)} aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}>
+                    <TableHead
+                      key={header.id}
+                      className={cn(header.column.columnDef.meta?.className)}
+                      aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+                    >
                       {canSort ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()}
-                          className="-ml-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-ink">
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="-ml-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase hover:text-ink"
+                        >
                           {label}
-                          {sorted === "asc" ? <ArrowUp className="size-3.5" aria-hidden="true" />
-                            : sorted === "desc" ? <ArrowDown className="size-3.5" aria-hidden="true" />
-                            : <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />}
+                          {sorted === "asc" ? (
+                            <ArrowUp className="size-3.5" aria-hidden="true" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown className="size-3.5" aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />
+                          )}
                         </button>
-                      ) : label}
+                      ) : (
+                        label
+                      )}
                     </TableHead>
                   );
                 })}
@@ -102,7 +113,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Button variant="outline" size="sm" onClick={() => props.onPageChange(page - 1)} disabled={page <= 1}>
             <ChevronLeft aria-hidden="true" /> Previous
           </Button>
-          <span>Page {page} of {pages}</span>
+          <span>
+            Page {page} of {pages}
+          </span>
           <Button variant="outline" size="sm" onClick={() => props.onPageChange(page + 1)} disabled={page >= pages}>
             Next <ChevronRight aria-hidden="true" />
           </Button>

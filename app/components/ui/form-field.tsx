@@ -4,7 +4,7 @@ import { Input } from "./input";
 import { Label } from "./label";
 
 /** What a control inside a Field receives so that its label, hint and error are announced with it. */
-export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
+type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true };
 
 type FieldProps = Omit<ComponentProps<"input">, "children"> & {
   label: ReactNode;
@@ -29,10 +29,18 @@ export function Field({ label, error, hint, className, id, required, children, .
   };
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <Label htmlFor={controlId} required={required}>{label}</Label>
+      <Label htmlFor={controlId} required={required}>
+        {label}
+      </Label>
       {children ? children(control) : <Input {...input} {...control} />}
-      {hint && !error && <p id={hintId} className="text-xs text-ink-soft">{hint}</p>}
-      <p id={errorId} className="text-sm font-medium text-danger empty:hidden">{error}</p>
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-ink-soft">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} className="text-sm font-medium text-danger empty:hidden">
+        {error}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 const PLACEHOLDER = "/images/placeholder.svg";
 
 /** Absolute image URLs are reduced to their path so every image is served from this origin. */
-export function toPath(src: string): string {
+function toPath(src: string): string {
   try {
     const url = new URL(src, "http://local");
     return url.origin === "http://local" ? src : `${url.pathname}${url.search}`;

@@ -7,7 +7,11 @@ export function Label({ className, required, children, ...props }: ComponentProp
     // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor (Field always does).
     <label className={cn("text-sm font-medium text-ink", className)} {...props}>
       {children}
-      {required && <span aria-hidden="true" className="ml-0.5 text-danger">*</span>}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
     </label>
   );
 }

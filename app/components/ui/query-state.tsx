@@ -5,7 +5,11 @@ import { Button } from "./button";
 import { Spinner } from "./spinner";
 
 export function LoadingState({ label, className }: { label: string; className?: string }) {
-  return <div className={cn("grid min-h-32 place-items-center p-6", className)}><Spinner label={label} /></div>;
+  return (
+    <div className={cn("grid min-h-32 place-items-center p-6", className)}>
+      <Spinner label={label} />
+    </div>
+  );
 }
 
 export function EmptyState({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
@@ -23,7 +27,11 @@ export function ErrorState({ message, onRetry, className }: { message: string; o
     <div role="alert" className={cn("grid min-h-32 place-items-center gap-3 p-6 text-center", className)}>
       <AlertTriangle className="size-8 text-danger" aria-hidden="true" />
       <p className="text-sm text-ink">{message}</p>
-      {onRetry && <Button variant="outline" size="sm" onClick={onRetry}>Try again</Button>}
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

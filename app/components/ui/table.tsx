@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
     // A table wider than a phone scrolls sideways; keyboard users reach that scroll by focusing the region.
+    // biome-ignore format: the lint suppression below must stay on the element's first line
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1), and it is named
     <section aria-label={props["aria-label"]} tabIndex={0} className="relative w-full overflow-x-auto rounded-[inherit] focus-visible:outline-2 focus-visible:outline-brand-500">
       <table className={cn("w-full caption-bottom border-collapse text-left text-sm", className)} {...props} />
@@ -29,8 +30,4 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-3 py-3 align-middle text-ink", className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption className={cn("mt-3 text-sm text-ink-soft", className)} {...props} />;
 }

@@ -9,8 +9,12 @@ export function ConsentSwitch({ label, description, checked, disabled, onChange 
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
-        <label htmlFor={id} className="text-sm font-semibold">{label}</label>
-        <p id={`${id}-text`} className="text-xs leading-5 text-ink-soft">{description}</p>
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-text`} className="text-xs leading-5 text-ink-soft">
+          {description}
+        </p>
       </div>
       <button
         id={id}
@@ -27,8 +31,15 @@ export function ConsentSwitch({ label, description, checked, disabled, onChange 
         )}
       >
         {/* On and off differ in color, knob position and word, so neither color vision nor a glance is needed. */}
-        <span aria-hidden="true" className={cn("absolute text-[0.65rem] font-bold uppercase", checked ? "left-2 text-white" : "right-2 text-slate-600")}>{checked ? "On" : "Off"}</span>
-        <span className={cn("absolute size-5 rounded-full shadow transition-transform", checked ? "translate-x-[2.45rem] bg-white" : "translate-x-0.5 bg-slate-500")} />
+        <span aria-hidden="true" className={cn("absolute text-[0.65rem] font-bold uppercase", checked ? "left-2 text-white" : "right-2 text-slate-600")}>
+          {checked ? "On" : "Off"}
+        </span>
+        <span
+          className={cn(
+            "absolute size-5 rounded-full shadow transition-transform",
+            checked ? "translate-x-[2.45rem] bg-white" : "translate-x-0.5 bg-slate-500",
+          )}
+        />
       </button>
     </div>
   );

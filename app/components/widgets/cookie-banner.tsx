@@ -47,12 +47,18 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
       className="fixed inset-x-3 bottom-3 z-[70] max-h-[calc(100vh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-white p-5 text-ink shadow-[0_18px_50px_rgba(11,23,38,0.22)] sm:inset-x-auto sm:left-5 sm:bottom-5 sm:w-[27rem] sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"><Cookie className="size-5" aria-hidden="true" /></span>
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Cookie className="size-5" aria-hidden="true" />
+        </span>
         <div>
-          <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-bold outline-none">Your privacy, your choice</h2>
+          <h2 id={titleId} ref={heading} tabIndex={-1} className="text-base font-bold outline-none">
+            Your privacy, your choice
+          </h2>
           <p className="mt-1.5 text-sm leading-6 text-ink-soft">
-            Essential cookies keep you signed in and protect forms. With your consent we also count page views to learn which
-            pages help our clients. <Link to="/legal/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-2">Cookie Policy</Link>
+            Essential cookies keep you signed in and protect forms. With your consent we also count page views to learn which pages help our clients.{" "}
+            <Link to="/legal/cookie-policy" className="font-semibold text-brand-700 underline underline-offset-2">
+              Cookie Policy
+            </Link>
           </p>
         </div>
       </div>
@@ -61,23 +67,43 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
         <fieldset className="mt-5 space-y-3 border-t border-line pt-4">
           <legend className="sr-only">Cookie categories</legend>
           <ConsentSwitch label="Essential" description="Sign-in session and form protection. Always on." checked disabled />
-          <ConsentSwitch label="Analytics" description="Anonymous page views, and Google Analytics where enabled." checked={preferences.analytics} onChange={(analytics) => setPreferences((p) => ({ ...p, analytics }))} />
-          <ConsentSwitch label="Marketing" description="Remembers the campaign or site that first brought you here, so a later request is credited to it." checked={preferences.marketing} onChange={(marketing) => setPreferences((p) => ({ ...p, marketing }))} />
+          <ConsentSwitch
+            label="Analytics"
+            description="Anonymous page views, and Google Analytics where enabled."
+            checked={preferences.analytics}
+            onChange={(analytics) => setPreferences((p) => ({ ...p, analytics }))}
+          />
+          <ConsentSwitch
+            label="Marketing"
+            description="Remembers the campaign or site that first brought you here, so a later request is credited to it."
+            checked={preferences.marketing}
+            onChange={(marketing) => setPreferences((p) => ({ ...p, marketing }))}
+          />
         </fieldset>
       )}
 
       <div className="mt-5 flex flex-wrap gap-2">
         {customizing ? (
-          <Button size="sm" onClick={() => choose(preferences.analytics || preferences.marketing ? "accepted" : "declined", preferences)}>Save Preferences</Button>
+          <Button size="sm" onClick={() => choose(preferences.analytics || preferences.marketing ? "accepted" : "declined", preferences)}>
+            Save Preferences
+          </Button>
         ) : (
           <>
-            <Button size="sm" onClick={() => choose("accepted", { analytics: true, marketing: true })}>Accept All</Button>
-            <Button size="sm" variant="outline" onClick={() => choose("declined", { analytics: false, marketing: false })}>Essential Only</Button>
-            <Button size="sm" variant="ghost" onClick={() => setCustomizing(true)}>Customize Settings</Button>
+            <Button size="sm" onClick={() => choose("accepted", { analytics: true, marketing: true })}>
+              Accept All
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => choose("declined", { analytics: false, marketing: false })}>
+              Essential Only
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setCustomizing(true)}>
+              Customize Settings
+            </Button>
           </>
         )}
         {customizing && (
-          <Button size="sm" variant="outline" onClick={() => choose("declined", { analytics: false, marketing: false })}>Essential Only</Button>
+          <Button size="sm" variant="outline" onClick={() => choose("declined", { analytics: false, marketing: false })}>
+            Essential Only
+          </Button>
         )}
       </div>
     </section>

@@ -45,7 +45,10 @@ export function ExitIntentContent({ variant, heading, text, form, close }: Props
       {text}
       <ul className="mt-4 space-y-2">
         {promises.map(({ icon: Icon, text: line }) => (
-          <li key={line} className="flex items-center gap-2 text-sm text-ink-soft"><Icon className="size-4 text-success" aria-hidden="true" />{line}</li>
+          <li key={line} className="flex items-center gap-2 text-sm text-ink-soft">
+            <Icon className="size-4 text-success" aria-hidden="true" />
+            {line}
+          </li>
         ))}
       </ul>
       <div className="mt-6">{form}</div>

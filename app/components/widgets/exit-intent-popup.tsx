@@ -49,13 +49,14 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
   );
   const text = (
     <Dialog.Description className={cn("mt-3 text-sm leading-6", dark ? "text-white/85" : "text-ink-soft")}>
-      Leave your work email. A senior engineer will send you a free cost and schedule assessment for your next BIM,
-      MEP or detailing package.
+      Leave your work email. A senior engineer will send you a free cost and schedule assessment for your next BIM, MEP or detailing package.
     </Dialog.Description>
   );
   const form = (
     <form method="post" onSubmit={submit} noValidate className="grid gap-2">
-      <label htmlFor="exit-intent-email" className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>Work email</label>
+      <label htmlFor="exit-intent-email" className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>
+        Work email
+      </label>
       <div className={cn("flex flex-col gap-2", row && "sm:flex-row")}>
         <input
           id="exit-intent-email"
@@ -67,19 +68,37 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          className={cn("h-11 w-full min-w-0 shrink-0 rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30", row && "sm:flex-1 sm:shrink")}
+          className={cn(
+            "h-11 w-full min-w-0 shrink-0 rounded-lg border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30",
+            row && "sm:flex-1 sm:shrink",
+          )}
         />
-        <Button type="submit" variant="accent" disabled={busy}>{busy ? "Sending..." : "Get My Free Assessment"}</Button>
+        <Button type="submit" variant="accent" disabled={busy}>
+          {busy ? "Sending..." : "Get My Free Assessment"}
+        </Button>
       </div>
       <label className={cn("mt-1 flex items-start gap-2 text-sm leading-5", dark ? "text-white/85" : "text-ink-soft")}>
-        <input type="checkbox" name="newsletter" checked={newsletter} onChange={(event) => setNewsletter(event.target.checked)} className="mt-0.5 size-4 shrink-0 rounded border-line accent-brand-600" />
+        <input
+          type="checkbox"
+          name="newsletter"
+          checked={newsletter}
+          onChange={(event) => setNewsletter(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 rounded border-line accent-brand-600"
+        />
         Also send me the engineering newsletter, about once a month (optional).
       </label>
-      {error && <p id={errorId} role="alert" className={cn("text-sm font-medium", dark ? "text-accent-400" : "text-danger")}>{error}</p>}
+      {error && (
+        <p id={errorId} role="alert" className={cn("text-sm font-medium", dark ? "text-accent-400" : "text-danger")}>
+          {error}
+        </p>
+      )}
     </form>
   );
   const close = (
-    <Dialog.Close aria-label="Close" className={cn("absolute right-3 top-3 rounded-md p-1.5", dark ? "text-white/80 hover:bg-white/10" : "text-ink-soft hover:bg-paper")}>
+    <Dialog.Close
+      aria-label="Close"
+      className={cn("absolute right-3 top-3 rounded-md p-1.5", dark ? "text-white/80 hover:bg-white/10" : "text-ink-soft hover:bg-paper")}
+    >
       <X className="size-5" aria-hidden="true" />
     </Dialog.Close>
   );

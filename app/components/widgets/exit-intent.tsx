@@ -37,7 +37,15 @@ function remember(key: string) {
 }
 
 /** Watches for a visitor about to leave (top edge, upward flick on phones, 3 minutes) and opens the popup once. */
-export function ExitIntent({ variant = "standard", target, onSuccess, onAfterSuccess, enableOnMobile = false, delayMs = 0, storageKey = EXIT_INTENT.storageKey }: ExitIntentProps) {
+export function ExitIntent({
+  variant = "standard",
+  target,
+  onSuccess,
+  onAfterSuccess,
+  enableOnMobile = false,
+  delayMs = 0,
+  storageKey = EXIT_INTENT.storageKey,
+}: ExitIntentProps) {
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
 
@@ -65,9 +73,10 @@ export function ExitIntent({ variant = "standard", target, onSuccess, onAfterSuc
       }
     };
     // The 3-minute trigger never lands on a visitor mid-form: it waits until they leave the form.
-    const onFocusOut = () => window.setTimeout(() => {
-      if (waitingForForm && tryOpen()) waitingForForm = false;
-    }, 0);
+    const onFocusOut = () =>
+      window.setTimeout(() => {
+        if (waitingForForm && tryOpen()) waitingForForm = false;
+      }, 0);
     const onTimer = () => {
       if (!tryOpen() && isTypingInForm(document.activeElement)) waitingForForm = true;
     };

@@ -8,8 +8,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update email_changes set closed_at = created_at where confirmed_at is null and closed_at is null and exists (
     select 1 from email_changes newer where newer.user_id = email_changes.user_id and newer.confirmed_at is null and newer.closed_at is null
       and (newer.created_at > email_changes.created_at or (newer.created_at = email_changes.created_at and newer.id > email_changes.id)))`.execute(db);
-  await db.schema.createIndex("email_changes_one_pending").on("email_changes").column("user_id").unique()
-    .where(sql.ref("confirmed_at"), "is", null).where(sql.ref("closed_at"), "is", null).execute();
+  await db.schema
+    .createIndex("email_changes_one_pending")
+    .on("email_changes")
+    .column("user_id")
+    .unique()
+    .where(sql.ref("confirmed_at"), "is", null)
+    .where(sql.ref("closed_at"), "is", null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,22 +17,35 @@ import * as m050 from "./050-platform-secrets";
 import * as m051 from "./051-email-change-chains";
 import * as m060 from "./060-lead-references";
 
-export const migrations: Record<string, Migration> = {
-  "001-users": m001,
-  "002-accounts": m002,
-  "003-jobs": m003,
-  "004-disabled-users": m004,
-  "010-analytics": m010,
-  "011-site-settings": m011,
-  "020-leads": m020,
-  "030-lead-notify-inboxes": m030,
-  "040-session-details": m040,
-  "041-email-changes": m041,
-  "042-two-factor": m042,
-  "043-login-delays": m043,
-  "044-account-deletions": m044,
-  "045-email-verification": m045,
-  "050-platform-secrets": m050,
-  "051-email-change-chains": m051,
-  "060-lead-references": m060,
-};
+/**
+ * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
+ * so a new migration goes at the end, named `YYYYMMDDHHMM-what-it-does` (UTC, when written). See decision 026.
+ */
+export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
+  ["001-users", m001],
+  ["002-accounts", m002],
+  ["003-jobs", m003],
+  ["004-disabled-users", m004],
+  ["010-analytics", m010],
+  ["011-site-settings", m011],
+  ["020-leads", m020],
+  ["030-lead-notify-inboxes", m030],
+  ["040-session-details", m040],
+  ["041-email-changes", m041],
+  ["042-two-factor", m042],
+  ["043-login-delays", m043],
+  ["044-account-deletions", m044],
+  ["045-email-verification", m045],
+  ["050-platform-secrets", m050],
+  ["051-email-change-chains", m051],
+  ["060-lead-references", m060],
+];
+
+export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);
+
+const position = new Map(migrationOrder.map(([name], index) => [name, index]));
+
+/** Orders by the list, not by name, so a name that sorts early can never look like a gap in applied history. */
+export function byMigrationOrder(a: string, b: string): number {
+  return (position.get(a) ?? Number.MAX_SAFE_INTEGER) - (position.get(b) ?? Number.MAX_SAFE_INTEGER);
+}

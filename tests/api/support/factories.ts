@@ -17,7 +17,10 @@ export async function makeUser(site: Pick<TestSite, "db">, options: { role?: Rol
   sharedHash ??= hashPassword(FACTORY_PASSWORD);
   const id = `${Date.now().toString(36)}${serial}`;
   const user = await createUser(site.db, {
-    username: options.username ?? `member_${id}`, email: `member.${id}@example.com`, passwordHash: await sharedHash, role: options.role ?? "user",
+    username: options.username ?? `member_${id}`,
+    email: `member.${id}@example.com`,
+    passwordHash: await sharedHash,
+    role: options.role ?? "user",
   });
   if (options.disabled) await site.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("id", "=", user.id).execute();
   return { ...user, password: FACTORY_PASSWORD };
@@ -28,10 +31,20 @@ export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, option
   const user = await makeUser(site, options);
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
-  await site.db.insertInto("sessions").values({
-    id: hashToken(token), public_id: randomUUID(), user_id: user.id, persistent: 0, created_at: new Date(now).toISOString(),
-    last_seen_at: new Date(now).toISOString(), expires_at: new Date(now + SHORT_SESSION_MS).toISOString(), device: "Test agent", ip: "198.19.0.1",
-  }).execute();
+  await site.db
+    .insertInto("sessions")
+    .values({
+      id: hashToken(token),
+      public_id: randomUUID(),
+      user_id: user.id,
+      persistent: 0,
+      created_at: new Date(now).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SHORT_SESSION_MS).toISOString(),
+      device: "Test agent",
+      ip: "198.19.0.1",
+    })
+    .execute();
   serial += 1;
   const visitor = new Visitor(site.app, `198.19.${Math.floor(serial / 250) % 250}.${(serial % 250) + 1}`);
   visitor.setCookie("sid", token);

@@ -5,17 +5,23 @@ import { SMTPServer } from "smtp-server";
 export async function smtpSink(port: number) {
   const received: ParsedMail[] = [];
   let server: SMTPServer | null = null;
-  const start = () => new Promise<void>((resolve) => {
-    server = new SMTPServer({
-      authOptional: true, disabledCommands: ["STARTTLS"], logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((mail) => { received.push(mail); callback(); }, callback);
-      },
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream).then((mail) => {
+            received.push(mail);
+            callback();
+          }, callback);
+        },
+      });
+      // A sender killed mid-message resets the connection; that is the sender's fault, not the sink's.
+      server.on("error", () => {});
+      server.listen(port, "127.0.0.1", resolve);
     });
-    // A sender killed mid-message resets the connection; that is the sender's fault, not the sink's.
-    server.on("error", () => {});
-    server.listen(port, "127.0.0.1", resolve);
-  });
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   return { received, start, stop, url: `smtp://127.0.0.1:${port}` };
 }

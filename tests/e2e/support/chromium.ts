@@ -7,7 +7,14 @@ export async function chromiumExecutable(): Promise<string> {
 
 // Headless, sandbox-free as root, and no background calls to the outside (this network is closed).
 export const chromiumArgs = [
-  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-zygote",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-zygote",
   "--font-render-hinting=none",
 ];

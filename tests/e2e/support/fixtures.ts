@@ -81,21 +81,27 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: async ({ consoleAllowList }, use) => {
     await use((...patterns) => void consoleAllowList.push(...patterns));
   },
-  consoleGuard: [async ({ page, consoleAllowList }, use) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      // Issue 21: a warning is a defect too (hydration mismatches, React's own complaints).
-      if (message.type() !== "error" && message.type() !== "warning") return;
-      const text = message.text();
-      if ([...expectedNoise, ...consoleAllowList].some((pattern) => pattern.test(text))) return;
-      problems.push(text);
-    });
-    await use(undefined);
-    expect(problems, "unexpected console errors or warnings").toEqual([]);
-  }, { auto: true }],
+  consoleGuard: [
+    async ({ page, consoleAllowList }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        // Issue 21: a warning is a defect too (hydration mismatches, React's own complaints).
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = message.text();
+        if ([...expectedNoise, ...consoleAllowList].some((pattern) => pattern.test(text))) return;
+        problems.push(text);
+      });
+      await use(undefined);
+      expect(problems, "unexpected console errors or warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export async function toastText(page: Page) {
-  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").textContent();
+  return page
+    .getByRole("region", { name: /notifications/i })
+    .getByRole("listitem")
+    .textContent();
 }

@@ -7,7 +7,10 @@ export async function waitForMail(to: string, since = 0, timeoutMs = 15_000, sub
   const inbox = path.join(process.env.E2E_DATA_DIR!, "smtp-inbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(inbox).filter((f) => f.includes(to) && Number(f.split("-")[0]) >= since).sort().reverse();
+    const files = readdirSync(inbox)
+      .filter((f) => f.includes(to) && Number(f.split("-")[0]) >= since)
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = await simpleParser(readFileSync(path.join(inbox, file)));
       if (!subject || subject.test(mail.subject ?? "")) return mail;

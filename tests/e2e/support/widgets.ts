@@ -9,7 +9,15 @@ export async function expectNoSeriousAxeViolation(page: Page, include?: string) 
   if (include) builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Starts summing layout shifts from now on (inputs excluded, as Cumulative Layout Shift does). */
@@ -27,12 +35,17 @@ export async function watchLayoutShift(page: Page) {
 }
 
 /** Answers GET /api/site-settings with a promo banner and, optionally, a GA id. */
-export async function routeSiteSettings(page: Page, { promo, gaMeasurementId = null }: { promo?: { text: string; link: string; delayMs: number }; gaMeasurementId?: string | null }) {
-  await page.route("**/api/site-settings", (route) => route.fulfill({
-    json: {
-      success: true,
-      promoBanner: promo ? { enabled: true, ...promo } : { enabled: false, text: "", link: "", delayMs: 1000 },
-      analytics: { gaMeasurementId },
-    },
-  }));
+export async function routeSiteSettings(
+  page: Page,
+  { promo, gaMeasurementId = null }: { promo?: { text: string; link: string; delayMs: number }; gaMeasurementId?: string | null },
+) {
+  await page.route("**/api/site-settings", (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        promoBanner: promo ? { enabled: true, ...promo } : { enabled: false, text: "", link: "", delayMs: 1000 },
+        analytics: { gaMeasurementId },
+      },
+    }),
+  );
 }
