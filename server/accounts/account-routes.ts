@@ -1,3 +1,4 @@
+import { isFirmStaff } from "../../contract/policies";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -107,8 +108,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
       }
       const signedIn = await signIn(request, reply, user, input.rememberMe);
-      // Admins sign in to set up two-step sign-in; every /api/admin call is refused until they have.
-      if (signedIn.role === "admin") return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
+      // The firm's people sign in to set up two-step sign-in; every console call is refused until they have.
+      if (isFirmStaff(signedIn.role)) return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
       return { success: true as const, user: signedIn, message: "Login successful" };
     },
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database";
+import type { Role } from "../../contract/accounts";
 import { asRole } from "./users";
 
 /** One line of the users list's history: `deletedBy` is null when the owner deleted the account themselves. */
-export type AccountDeletion = { deletedAt: string; role: "admin" | "user"; accountCreatedAt: string; deletedBy: string | null };
+export type AccountDeletion = { deletedAt: string; role: Role; accountCreatedAt: string; deletedBy: string | null };
 
 /** Written in the deletion's transaction; keeps no name, email or id of the account. */
 export async function recordDeletion(trx: Db, account: { role: string; createdAt: string }, deletedBy: string | null = null) {

@@ -1,3 +1,4 @@
+import { isFirmStaff } from "../../contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, sessionResponseSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
@@ -64,7 +65,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get("/api/user/two-factor", { onRequest: app.requireUser, schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
     const user = currentUser(request);
-    return { success: true as const, ...(await twoFactor.status(user.id)), required: user.role === "admin" };
+    return { success: true as const, ...(await twoFactor.status(user.id)), required: isFirmStaff(user.role) };
   });
 
   app.post(
@@ -121,7 +122,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role === "admin") throw new HttpError(403, twoFactorMessages.adminKeeps);
+      if (isFirmStaff(user.role)) throw new HttpError(403, twoFactorMessages.adminKeeps);
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
       await confirmPassword(db, user.id, request.body.password, "password");
       if (!(await twoFactor.verifyAny(user.id, request.body.code)))

@@ -196,7 +196,7 @@ export async function changeAccess(db: Db, id: string, change: { role?: Role; di
     await lockAdmins(trx);
     const target = await trx.selectFrom("users").select(["role", "disabled_at"]).where("id", "=", id).executeTakeFirst();
     if (!target) return false;
-    const losesAdmin = target.role === "admin" && !target.disabled_at && (change.role === "user" || change.disabled === true);
+    const losesAdmin = target.role === "admin" && !target.disabled_at && ((change.role !== undefined && change.role !== "admin") || change.disabled === true);
     if (losesAdmin) await requireAnotherAdmin(trx, id);
     const set: { role?: Role; disabled_at?: string | null } = {};
     if (change.role) set.role = change.role;
