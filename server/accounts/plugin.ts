@@ -43,7 +43,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
     await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(resetRoutes, { db, config, limiter });
-    await app.register(sessionRoutes, { sessions });
+    await app.register(sessionRoutes, { db, sessions });
     await app.register(emailChangeRoutes, { db });
     await app.register(emailVerificationRoutes, { db, config, limiter });
     await app.register(dataRightsRoutes, { db, limiter, sessions });

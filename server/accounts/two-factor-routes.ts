@@ -1,3 +1,4 @@
+import { endSessions } from "./sessions";
 import { isFirmStaff } from "../../contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, sessionResponseSchema } from "../../contract/accounts";
@@ -97,18 +98,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
     async (request) => {
       const user = currentUser(request);
-      const replacing = await twoFactor.isEnabled(user.id);
-      const codes = await twoFactor.confirmSetup(user.id, request.body.code);
+      const row = (await twoFactor.isEnabled(user.id)) ? await findById(db, user.id) : undefined;
+      const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
+      const notice = row && { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
+      const codes = await db.transaction().execute(async (trx) => {
+        const confirmed = await twoFactor.confirmSetup(trx, user.id, request.body.code);
+        if (!Array.isArray(confirmed)) return confirmed;
+        if (notice) await app.mail.enqueue(trx, notice);
+        // Other browsers signed in with the password alone; from now on a code is part of signing in.
+        await endSessions(trx, user.id, user.sessionId);
+        return confirmed;
+      });
       if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
       if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
-      if (replacing) {
-        const row = await findById(db, user.id);
-        const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
-        if (row) await app.mail.enqueue(db, { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) });
-        app.jobs.wake();
-      }
-      // Other browsers signed in with the password alone; from now on a code is part of signing in.
-      await sessions.endOthers(user.id, user.sessionId);
+      if (notice) app.jobs.wake();
       return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
     },
   );

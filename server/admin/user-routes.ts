@@ -16,7 +16,7 @@ import {
 import { recentDeletions } from "../accounts/deletions";
 import { currentUser } from "../accounts/guards";
 import { hashPassword } from "../accounts/passwords";
-import { sendPasswordLink } from "../accounts/password-links";
+import { passwordLink } from "../accounts/password-links";
 import { changeAccess, createUser, eachUser, findByEmail, findByUsername, findListedUser, LastAdminError, searchUsers } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -58,8 +58,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
     // Nobody knows this password: the new user sets their own through the mailed link.
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
-    const row = await createUser(db, { username: input.username, email: input.email, fullName: input.fullName, role: input.role, passwordHash });
-    await sendPasswordLink(db, app.mail, config.publicUrl, row, "welcome");
+    const saveLink = await passwordLink(app.mail, config.publicUrl, input, "welcome");
+    // The account and its set-password link are one fact: an account nobody can open is never left behind.
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await createUser(trx, { username: input.username, email: input.email, fullName: input.fullName, role: input.role, passwordHash });
+      await saveLink(trx, created.id);
+      return created;
+    });
     app.jobs.wake();
     const user = await findListedUser(db, row.id);
     if (!user) throw notFound();
@@ -68,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   const change = (body: { role?: Role; disabled?: boolean }, id: string) => async () => {
     try {
-      if (!(await changeAccess(db, id, body))) throw notFound();
+      if (!(await db.transaction().execute((trx) => changeAccess(trx, id, body)))) throw notFound();
     } catch (error) {
       if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN);
       throw error;
