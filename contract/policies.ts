@@ -12,6 +12,7 @@ export const rolePolicies = {
   "traffic.read": ["admin", "staff"],
   "users.manage": ["admin"],
   "settings.manage": ["admin"],
+  "api.read": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Policy = keyof typeof rolePolicies;
 

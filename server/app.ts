@@ -1,3 +1,4 @@
+import { describeApi } from "./platform/api-description";
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done),
   );
 
+  await describeApi(app);
   await app.register(cookie, { secret: config.sessionSecret });
   const googleAnalytics = Boolean(config.gaMeasurementId);
   await securityHeaders(app, { secure, googleAnalytics, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false });

@@ -1,3 +1,4 @@
+import { apiDescriptionRoutes } from "./api-description-routes";
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -16,4 +17,5 @@ export const adminConsole: FastifyPluginAsync<{ db: Db; config: Config }> = asyn
   await app.register(contentRoutes);
   await app.register(settingsRoutes, options);
   await app.register(trafficRoutes, options);
+  await app.register(apiDescriptionRoutes);
 };

@@ -24,6 +24,7 @@ const allowed: Record<string, readonly Role[]> = {
   "PUT /api/admin/settings/promo-banner": ["admin"],
   "GET /api/admin/jobs/failed": ["admin"],
   "POST /api/admin/jobs/:id/retry": ["admin"],
+  "GET /api/admin/openapi.json": ["admin"],
 };
 
 /** Every route the running app has under /api/admin, read from Fastify's own route tree. */
