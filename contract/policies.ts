@@ -4,7 +4,7 @@ import type { Role } from "./accounts";
  * Who may do what, by role: the server checks these on every route that declares one, and screens offer only
  * what they allow. Staff run leads and projects; only admins run users and settings.
  */
-export const rolePolicies = {
+const rolePolicies = {
   "console.open": ["admin", "staff"],
   "leads.work": ["admin", "staff"],
   "subscribers.read": ["admin", "staff"],
