@@ -163,7 +163,11 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
         const mails = !templates
           ? null
           : {
-              notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`, config.timeZone),
+              notification: await templates.leadNotificationMail(
+                draft.lead,
+                `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`,
+                config.timeZone,
+              ),
               acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
             };
         const outcome = await recordLead(db, draft, async (trx, lead) => {

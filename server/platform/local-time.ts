@@ -5,7 +5,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string) {
   let made = formatters.get(timeZone);
   if (!made) {
-    made = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    made = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     formatters.set(timeZone, made);
   }
   return made;

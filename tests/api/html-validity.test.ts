@@ -43,7 +43,14 @@ describe.each(dialects)("valid HTML on %s", (dialect) => {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://site.test" },
         payload: new URLSearchParams(fields).toString(),
       });
-    const inquiry = { form: "inquiry", name: "Dana Whitlock", email: "dana@example.com", serviceType: "structural", subject: "Steel", message: "Portal frame." };
+    const inquiry = {
+      form: "inquiry",
+      name: "Dana Whitlock",
+      email: "dana@example.com",
+      serviceType: "structural",
+      subject: "Steel",
+      message: "Portal frame.",
+    };
     const sent = await native(inquiry);
     expect(sent.statusCode).toBe(303);
     errors.push(...(await htmlErrors(await page(sent.headers.location as string, 200), "thank-you page")));

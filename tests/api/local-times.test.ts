@@ -6,7 +6,11 @@ import { signedInVisitor } from "./support/factories";
 const ZONE = "America/New_York";
 /** The same wall clock read by another formatter than the site's, as a check. */
 const wallClock = (iso: string) => new Date(iso).toLocaleString("sv-SE", { timeZone: ZONE }).slice(0, 16);
-const csvLines = (body: string) => body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
 
 describe.each(dialects)("local times in mails and exports on %s", (dialect) => {
   let site: TestSite;

@@ -19,7 +19,7 @@ async function tabUntil(page: Page, reached: (el: Element) => boolean, most = 12
 test.describe("the cookie banner and the keyboard", () => {
   test.use(firstVisit);
 
-  test("is reached within three Tab presses, and a choice made there hands focus to the page, not the body", async ({ page }) => {
+  test("is reached within three Tab presses, and a choice made there gives focus back to where the keyboard was, not the body", async ({ page }) => {
     await page.clock.install();
     await page.goto("/services");
     await page.clock.runFor(1500);
@@ -29,7 +29,7 @@ test.describe("the cookie banner and the keyboard", () => {
     await tabUntil(page, (el) => el.textContent === "Essential Only", 5);
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
-    expect(await focusedIs(page, (el) => el !== document.body && el.closest("header") !== null), await describeFocus(page)).toBe(true);
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   });
 
   test("reopened from the footer, it gives focus back to the footer's link when closed", async ({ page }) => {
@@ -86,13 +86,15 @@ test("the lead dialog: after Update status focus is on the answer, the first Esc
   await dialog.getByLabel("New status").selectOption("contacted");
   await dialog.getByRole("button", { name: "Update status" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("region", { name: /notifications/i }).getByRole("listitem")).toContainText("Status updated");
+  // The toast region is hidden from assistive technology while the dialog is open, so it is found by its text.
+  await expect(page.getByText("Status updated", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("status")).toBeFocused();
   await expect(dialog.getByRole("status")).toHaveText(/contacted/i);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  await expect(page.getByText("Status updated", { exact: true })).toBeVisible();
 });
 
 test("an article's heading links show when focused, in a colour that reads on white", async ({ page }) => {
@@ -111,7 +113,10 @@ test("an article's heading links show when focused, in a colour that reads on wh
     };
     let back: Element | null = el;
     while (back && getComputedStyle(back).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) back = back.parentElement;
-    const [fore, behind] = [luminance(channels(getComputedStyle(el).color)), luminance(channels(back ? getComputedStyle(back).backgroundColor : "rgb(255,255,255)"))];
+    const [fore, behind] = [
+      luminance(channels(getComputedStyle(el).color)),
+      luminance(channels(back ? getComputedStyle(back).backgroundColor : "rgb(255,255,255)")),
+    ];
     return (Math.max(fore, behind) + 0.05) / (Math.min(fore, behind) + 0.05);
   });
   expect(ratio).toBeGreaterThanOrEqual(4.5);

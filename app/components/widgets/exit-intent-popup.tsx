@@ -112,7 +112,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/60 backdrop-blur-[2px]" />
         <Dialog.Content
           data-widget="exit-intent"
-          onCloseAutoFocus={returnFocus}
+          {...returnFocus}
           className={cn(
             "fixed left-1/2 top-1/2 z-[90] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl",
             variant === "minimal" ? "max-w-md" : variant === "image-left" ? "max-w-3xl" : "max-w-xl",

@@ -17,10 +17,14 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
       new Promise<Finding[]>((resolve) => {
         const w = window as unknown as {
           translation: { en: Record<string, string> };
-          HTMLCS: { process: (standard: string, root: Document, done: () => void) => void; getMessages: () => { type: number; code: string; msg: string; element: Element }[] };
+          HTMLCS: {
+            process: (standard: string, root: Document, done: () => void) => void;
+            getMessages: () => { type: number; code: string; msg: string; element: Element }[];
+          };
         };
         // HTML_CodeSniffer 2.5.1 asks for "InvalidAutoComplete_*" but ships "InvalidAutocomplete_*": without this it throws instead of reporting.
-        for (const key of Object.keys(w.translation.en)) if (key.includes("InvalidAutocomplete")) w.translation.en[key.replace("Autocomplete", "AutoComplete")] = w.translation.en[key];
+        for (const key of Object.keys(w.translation.en))
+          if (key.includes("InvalidAutocomplete")) w.translation.en[key.replace("Autocomplete", "AutoComplete")] = w.translation.en[key];
         w.HTMLCS.process("WCAG2AA", document, () =>
           resolve(
             w.HTMLCS.getMessages()
@@ -38,5 +42,11 @@ export async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
 }
