@@ -55,13 +55,17 @@ describe("structured data and share tags", () => {
     const articles = indexablePaths().filter((p) => p.startsWith("/blog/"));
     expect(articles.length).toBeGreaterThan(5);
     for (const route of articles) {
-      const [posting] = ofType(route.slice(1), "BlogPosting") as (Node & { author: { url: string }; datePublished: string; dateModified: string })[];
+      const [posting] = ofType(route.slice(1), "BlogPosting") as (Node & {
+        author: { url: string; name: string };
+        datePublished: string;
+        dateModified: string;
+      })[];
       expect(posting.datePublished, route).toMatch(DATE_TIME_WITH_ZONE);
       expect(posting.dateModified, route).toMatch(DATE_TIME_WITH_ZONE);
       const author = new URL(posting.author.url);
       expect(author.pathname).toBe(route);
       // The address points at the box on the page that says who the author is.
-      expect(page(route.slice(1)).root.getElementById(author.hash.slice(1))?.text, route).toContain((posting.author as unknown as { name: string }).name);
+      expect(page(route.slice(1)).root.getElementById(author.hash.slice(1))?.text, route).toContain(posting.author.name);
       expectLogo((posting.publisher as { logo: unknown }).logo);
       expect(page(route.slice(1)).meta("article:published_time")).toBe(posting.datePublished);
     }
