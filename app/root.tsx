@@ -20,6 +20,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// The signed-in screens' shared shell is built from the root alone: it still needs a title until its screen names itself.
+export const meta: Route.MetaFunction = () => [{ title: "Stratum BIM & Engineering" }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { companyFacts } from "./company";
 import { type BlogFrontMatter, blogFrontMatterSchema } from "../contract/content";
 import { renderMarkdown, wordCount } from "./markdown.server";
 
 export type BlogPostSummary = Omit<BlogFrontMatter, "date"> & {
   /** ISO date from the front matter, e.g. 2025-05-05. */
   isoDate: string;
+  /** The start of that day in the firm's time zone, e.g. 2025-05-05T00:00:00+05:30: a time with its zone, as structured data asks. */
+  publishedAt: string;
   /** Display date, e.g. 'May 5, 2025'. */
   date: string;
   readingMinutes: number;
@@ -33,6 +36,7 @@ function readPost(file: string): BlogPost {
   return {
     ...front,
     isoDate: front.date,
+    publishedAt: `${front.date}T00:00:00${companyFacts.supportHours.utcOffset}`,
     date: displayDate(front.date),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     html,

@@ -8,9 +8,17 @@ export const companyFacts = {
   clientRetention: "97%",
   // 35% is the ceiling of what clients save, never an average; the typical range is what most clients see.
   savings: { ceiling: "35%", typical: "20-35%" },
-  /** Office hours in India Standard Time; there is no 24/7 desk. `schema` is the same for schema.org's hoursAvailable. */
-  supportHours: { text: "Mon-Fri 9:00 AM-6:00 PM", timeZone: "IST", schema: "Mo-Fr 09:00-18:00" },
+  /** Office hours in India Standard Time (UTC+05:30); there is no 24/7 desk. */
+  supportHours: { text: "Mon-Fri 9:00 AM-6:00 PM", timeZone: "IST", utcOffset: "+05:30", opens: "09:00", closes: "18:00" },
   email: "hello@stratumbim.com",
+} as const;
+
+/** The support hours as schema.org's hoursAvailable expects them: an OpeningHoursSpecification, times with their zone. */
+export const supportHoursSpecification = {
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `https://schema.org/${day}`),
+  opens: `${companyFacts.supportHours.opens}:00${companyFacts.supportHours.utcOffset}`,
+  closes: `${companyFacts.supportHours.closes}:00${companyFacts.supportHours.utcOffset}`,
 } as const;
 
 /** The firm's facts, in one place: every page, mail and structured-data block reads them from here. */
@@ -60,6 +68,10 @@ export const company = {
     foundingEngineers: 5,
     internationalOffices: 4,
   },
+  /** The firm's account on X, named by every page's twitter:site. */
+  twitterHandle: "@StratumBIM",
+  /** The logo for structured data: a square PNG well above the 112 px search engines ask for, not the favicon. */
+  logo: { path: "/images/logo-512.png", width: 512, height: 512 },
   /** Floor area modeled, shown only on /clients. */
   areaModeled: "32M+ sq ft",
 } as const;

@@ -45,6 +45,8 @@ export function pageMeta({
     ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:site_name", content: company.name },
+    // The site is written in US English (tests/unit/spelling.test.ts).
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -63,6 +65,7 @@ export function pageMeta({
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: company.twitterHandle },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: absoluteUrl(image) },

@@ -1,10 +1,13 @@
+import { useState } from "react";
 import { Outlet } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
+import { CookieConsent } from "../components/widgets/cookie-consent";
 import { PromoBanner } from "../components/widgets/promo-banner";
 import { VisitorWidgets } from "../components/widgets/visitor-widgets";
 
 export default function PublicLayout() {
+  const [consentOpen, setConsentOpen] = useState(false);
   return (
     <>
       <a
@@ -13,6 +16,8 @@ export default function PublicLayout() {
       >
         Skip to content
       </a>
+      {/* Right after the skip link: the banner asks before the page is used, so the keyboard reaches it in a few presses (issue 21 item 19). */}
+      <CookieConsent onOpenChange={setConsentOpen} />
       <SiteHeader />
       <main id="main" className="pt-[4.5rem]">
         {/* In the flow, under the header: it pushes the page down instead of covering its top, and is first in tab order. */}
@@ -20,7 +25,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <VisitorWidgets />
+      <VisitorWidgets consentOpen={consentOpen} />
     </>
   );
 }

@@ -58,13 +58,14 @@ export default function SignedInLayout() {
   }
   return (
     <>
+      {/* Before the page, so the keyboard reaches it first (issue 21 item 19). */}
+      <CookieConsent />
       <SignedInHeader />
       <main id="main" className="min-h-[70vh] pt-[4.5rem]">
         <VerifyEmailBanner />
         <Outlet />
       </main>
       <SiteFooter />
-      <CookieConsent />
       <AnalyticsLoader />
     </>
   );

@@ -49,9 +49,12 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) => {
     type: "article",
     image: socialCardPath("blog", post.slug),
     imageAlt: `${post.title}: ${post.imageAlt}`,
-    article: { publishedTime: post.isoDate, author: post.author.name, section: post.category, tags: post.tags },
+    article: { publishedTime: post.publishedAt, author: post.author.name, section: post.category, tags: post.tags },
   });
 };
+
+/** The "About the author" box: the page that tells who wrote the article, named by the structured data's author.url. */
+const AUTHOR_ID = "about-the-author";
 
 function PostNotFound() {
   return (
@@ -113,7 +116,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's own Markdown, rendered and sanitized at build time */}
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
 
-          <aside aria-label="About the author" className="mt-14 flex gap-5 rounded-2xl border border-line bg-paper p-6 sm:p-8">
+          <aside id={AUTHOR_ID} aria-label="About the author" className="mt-14 flex gap-5 rounded-2xl border border-line bg-paper p-6 sm:p-8">
             <div aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white">
               {post.author.name.charAt(0)}
             </div>
@@ -169,14 +172,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             headline: post.title,
             description: post.excerpt,
             image: absoluteUrl(post.image),
-            datePublished: post.isoDate,
-            dateModified: post.isoDate,
-            author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, worksFor: { "@type": "Organization", name: company.name } },
+            datePublished: post.publishedAt,
+            dateModified: post.publishedAt,
+            author: {
+              "@type": "Person",
+              name: post.author.name,
+              url: `${url}#${AUTHOR_ID}`,
+              jobTitle: post.author.role,
+              worksFor: { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
+            },
             publisher: {
               "@type": "Organization",
               name: company.name,
               url: absoluteUrl("/"),
-              logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+              logo: { "@type": "ImageObject", url: absoluteUrl(company.logo.path), width: company.logo.width, height: company.logo.height },
             },
             mainEntityOfPage: { "@type": "WebPage", "@id": url },
             url,

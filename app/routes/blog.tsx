@@ -77,8 +77,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Find articles" className="border-b border-line bg-paper">
         <div className="container-page flex flex-col gap-4 py-6 lg:flex-row lg:items-start lg:gap-6">
-          {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced by every screen reader; <search> not yet */}
-          <form role="search" data-ready={hydrated} className="relative w-full shrink-0 lg:w-80" onSubmit={(event) => event.preventDefault()}>
+          {/* Not a form: the list narrows as one types, so there is nothing to submit (a form without a submit button fails WCAG H32). */}
+          {/* biome-ignore lint/a11y/useSemanticElements: role=search is announced by every screen reader; <search> not yet */}
+          <div role="search" data-ready={hydrated} className="relative w-full shrink-0 lg:w-80">
             <label htmlFor="blog-search" className="sr-only">
               Search articles
             </label>
@@ -94,7 +95,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               }}
               className="h-11 w-full rounded-lg border border-line bg-white pl-10 pr-3 text-[0.9375rem] text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 [&::-webkit-search-cancel-button]:cursor-pointer"
             />
-          </form>
+          </div>
           {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a visible legend this toolbar has no room for */}
           <div
             role="group"

@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
-import { company, companyFacts } from "../../content/company";
+import { company, companyFacts, supportHoursSpecification } from "../../content/company";
 import { testimonials } from "../../content/testimonials";
 import { InquiryForm } from "../components/leads/inquiry-form";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -97,7 +97,7 @@ export default function ContactPage() {
               email: company.email,
               telephone: company.phone,
               availableLanguage: ["English", "Hindi"],
-              hoursAvailable: companyFacts.supportHours.schema,
+              hoursAvailable: supportHoursSpecification,
             },
           },
         }}

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, CheckCircle2, FileSearch } from "lucide-react";
 import { useState } from "react";
 import { Link, type LinksFunction } from "react-router";
-import { company, companyFacts } from "../../content/company";
+import { company, companyFacts, supportHoursSpecification } from "../../content/company";
 import { findPost } from "../../content/blog.server";
 import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
@@ -75,7 +75,7 @@ function structuredData() {
       name: company.name,
       legalName: company.legalName,
       url: absoluteUrl("/"),
-      logo: absoluteUrl("/favicon.svg"),
+      logo: { "@type": "ImageObject", url: absoluteUrl(company.logo.path), width: company.logo.width, height: company.logo.height },
       image: absoluteUrl("/images/og-default.png"),
       description: company.tagline,
       foundingDate: String(company.founded),
@@ -96,7 +96,7 @@ function structuredData() {
           email: company.email,
           telephone: company.phone,
           availableLanguage: company.languages,
-          hoursAvailable: companyFacts.supportHours.schema,
+          hoursAvailable: supportHoursSpecification,
         },
       ],
       areaServed: ["US", "GB", "AE", "CA", "AU", "EU", "IN"],
@@ -274,8 +274,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lead={`The same process on a one-week family library and a twelve-month hospital coordination job, which is why clients typically save ${companyFacts.savings.typical} without surprises.`}
             align="center"
           />
-          <ol className="relative mx-auto mt-14 max-w-4xl">
-            <span aria-hidden="true" className="absolute bottom-6 left-6 top-6 w-px bg-brand-200 md:left-1/2" />
+          <ol className="relative mx-auto mt-14 max-w-4xl before:absolute before:bottom-6 before:left-6 before:top-6 before:w-px before:bg-brand-200 md:before:left-1/2">
             {methodology.map((step, index) => (
               <li
                 key={step.number}

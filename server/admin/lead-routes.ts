@@ -16,6 +16,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import { changeLeadStatus, getLeadWithHistory, type LeadFilter, listLeads, listSubscribers } from "../leads/lead-queries";
+import { inZone, localTime } from "../platform/local-time";
 import { sendCsv } from "./csv-export";
 import { dayAfter, startOfNamedDay } from "../platform/local-day";
 
@@ -56,7 +57,7 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
           for (const l of leads) {
             yield [
               l.reference,
-              l.createdAt,
+              localTime(l.createdAt, config.timeZone),
               l.status,
               l.reviewReason,
               l.fullName,
@@ -83,7 +84,7 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         "leads.csv",
         [
           "Reference",
-          "Received",
+          inZone("Received", config.timeZone),
           "Status",
           "To review",
           "Name",
@@ -149,10 +150,11 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     const rows = (async function* () {
       for (let page = 1; ; page++) {
         const { subscribers } = await listSubscribers(db, { page, pageSize: 500 });
-        for (const s of subscribers) yield [s.email, s.source, s.consentedAt, s.confirmedAt, s.unsubscribedAt];
+        for (const s of subscribers) yield [s.email, s.source, ...[s.consentedAt, s.confirmedAt, s.unsubscribedAt].map((at) => localTime(at, config.timeZone))];
         if (subscribers.length < 500) return;
       }
     })();
-    return sendCsv(reply, "subscribers.csv", ["Email", "Source", "Consented", "Confirmed", "Unsubscribed"], rows);
+    const header = ["Email", "Source", ...["Consented", "Confirmed", "Unsubscribed"].map((label) => inZone(label, config.timeZone))];
+    return sendCsv(reply, "subscribers.csv", header, rows);
   });
 };

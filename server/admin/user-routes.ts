@@ -21,6 +21,7 @@ import { changeAccess, createUser, eachUser, findByEmail, findByUsername, findLi
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
+import { inZone, localTime } from "../platform/local-time";
 import { sendCsv } from "./csv-export";
 
 const notFound = () => new HttpError(404, "No such user");
@@ -44,11 +45,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     "/api/admin/users/export.csv",
     { config: { policy: "users.manage" }, schema: { querystring: userListQuery.omit({ page: true, pageSize: true }) } },
     async (request, reply) => {
+      const zone = config.timeZone;
       const rows = (async function* () {
         for await (const u of eachUser(db, request.query))
-          yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", u.createdAt, u.lastLogin];
+          yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", localTime(u.createdAt, zone), localTime(u.lastLogin, zone)];
       })();
-      return sendCsv(reply, "users.csv", ["Username", "Email", "Full name", "Role", "Status", "Created", "Last login"], rows);
+      const header = ["Username", "Email", "Full name", "Role", "Status", inZone("Created", zone), inZone("Last login", zone)];
+      return sendCsv(reply, "users.csv", header, rows);
     },
   );
 

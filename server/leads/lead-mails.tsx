@@ -1,6 +1,7 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
 import { reviewReasonLabels } from "../../contract/leads";
+import { inZone, localTime } from "../platform/local-time";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
 import type { LeadRecord } from "./leads";
 import { oneLine } from "./one-line";
@@ -14,7 +15,7 @@ const Row = ({ label, value }: { label: string; value: string | null | undefined
   ) : null;
 
 /** To the firm: the whole lead and where the visitor came from; replying answers the visitor. */
-export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
+export async function leadNotificationMail(lead: LeadRecord, adminUrl: string, timeZone: string) {
   const kind =
     ({ inquiry: "inquiry", "test-page": "test-page message", assessment: "free assessment request" } as Record<string, string>)[lead.form] ??
     "consultation request";
@@ -39,7 +40,7 @@ export async function leadNotificationMail(lead: LeadRecord, adminUrl: string) {
       <Row label="Subject" value={lead.subject} />
       <Row label="Message" value={lead.message} />
       <Row label="Form" value={`${lead.form}${lead.page ? ` on ${lead.page}` : ""}`} />
-      <Row label="Received" value={lead.createdAt} />
+      <Row label={inZone("Received", timeZone)} value={localTime(lead.createdAt, timeZone)} />
       <Row label="Landing page" value={lead.attribution.landingPage} />
       <Row label="Referrer" value={lead.attribution.referrer} />
       <Row label="UTM source" value={lead.attribution.utmSource} />

@@ -163,7 +163,11 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
         const mails = !templates
           ? null
           : {
-              notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`),
+              notification: await templates.leadNotificationMail(
+                draft.lead,
+                `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`,
+                config.timeZone,
+              ),
               acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
             };
         // The lead and everything it must send are committed together, before the visitor hears it arrived; a

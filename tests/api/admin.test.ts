@@ -223,7 +223,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers["content-disposition"]).toMatch(/attachment; filename="leads.csv"/);
     const lines = csvLines(response.body);
-    expect(lines[0]).toMatch(/^Reference,Received,Status,To review,Name,Email/);
+    expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Status,To review,Name,Email/);
     expect(lines).toHaveLength(1 + 232);
     const evil = lines.find((l) => l.includes(`${marker}evil@`));
     expect(evil).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

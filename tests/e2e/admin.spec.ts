@@ -56,7 +56,7 @@ test("an admin finds a lead just sent from /contact, changes its status with a n
     .replace(/^\uFEFF/, "")
     .trim()
     .split(/\r?\n/);
-  expect(csv[0]).toMatch(/^Reference,Received,Status,To review,Name,Email/);
+  expect(csv[0]).toMatch(/^Reference,Received \(UTC\),Status,To review,Name,Email/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(who.email);
   expect(csv[1]).toContain(",contacted,");

@@ -77,8 +77,8 @@ const rules: Rule[] = [
   },
   {
     fact: "supportHours",
-    pattern: /\b(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))?,? \d{2}:\d{2}-\d{2}:\d{2}/g,
-    ok: (m) => m[0] === companyFacts.supportHours.schema,
+    pattern: /"opens":"(\d{2}:\d{2})[^"]*","closes":"(\d{2}:\d{2})/g,
+    ok: (m) => m[1] === companyFacts.supportHours.opens && m[2] === companyFacts.supportHours.closes,
   },
   { fact: "email", pattern: /[\w.+-]+@stratumbim\.com/gi, ok: (m) => ALLOWED_ADDRESSES.has(m[0].toLowerCase() as typeof companyFacts.email) },
 ];

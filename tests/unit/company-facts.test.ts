@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company, companyFacts } from "../../content/company";
+import { company, companyFacts, supportHoursSpecification } from "../../content/company";
 import { contradictions, pageText } from "../support/fact-check";
 
 const facts = (html: string) => contradictions(pageText(html)).map((c) => c.fact);
@@ -11,7 +11,7 @@ describe("company facts checker", () => {
       <p>Clients in ${companyFacts.countries} countries save up to ${companyFacts.savings.ceiling}; most see ${companyFacts.savings.typical} lower cost.</p>
       <p>${company.hours} (${companyFacts.supportHours.timeZone})</p><a href="mailto:${companyFacts.email}">${companyFacts.email}</a>
       <p>More than 1,200 completed projects. Three projects in Ontario. 35% is the ceiling, not the average.</p>
-      <script type="application/ld+json">{"hoursAvailable":"${companyFacts.supportHours.schema}"}</script>`;
+      <script type="application/ld+json">{"hoursAvailable":${JSON.stringify(supportHoursSpecification)}}</script>`;
     expect(contradictions(pageText(html))).toEqual([]);
   });
 
@@ -30,7 +30,7 @@ describe("company facts checker", () => {
     ["<dt>24/7</dt><dd>Global support team</dd>", "supportHours"],
     ["<p>Mon-Fri 9:00 AM-5:00 PM IST</p>", "supportHours"],
     ["<p>Mon-Fri 9:00 AM-6:00 PM GMT</p>", "supportHours"],
-    [`<script type="application/ld+json">{"hoursAvailable":"Mo-Su 00:00-23:59"}</script>`, "supportHours"],
+    [`<script type="application/ld+json">{"hoursAvailable":{"opens":"00:00:00+05:30","closes":"23:59:00+05:30"}}</script>`, "supportHours"],
     [`<a href="mailto:bim@stratumbim.com">Email the BIM team</a>`, "email"],
   ])("fails %s", (html, fact) => {
     expect(facts(html)).toContain(fact);

@@ -17,7 +17,6 @@ export function DailyChart({ points, label, caption }: { points: { day: string; 
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="text-xs text-ink-soft">{caption}</figcaption>
       <table className="sr-only">
         <caption>{label} per day</caption>
         <tbody>
@@ -29,6 +28,8 @@ export function DailyChart({ points, label, caption }: { points: { day: string; 
           ))}
         </tbody>
       </table>
+      {/* Last, as a figure's caption must be its first or last child. */}
+      <figcaption className="text-xs text-ink-soft">{caption}</figcaption>
     </figure>
   );
 }

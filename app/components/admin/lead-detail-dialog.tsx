@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { LeadDetailResponse, LeadStatusInput } from "../../../contract/admin";
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import type { MessageResponse } from "../../../contract/api";
@@ -125,6 +125,7 @@ function LeadDetail({ id }: { id: string }) {
 function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
   const [status, setStatus] = useState<LeadStatus>(current);
   const [note, setNote] = useState("");
+  const outcome = useRef<HTMLParagraphElement>(null);
   const invalidate = useInvalidate();
   const change = useApiMutation<LeadStatusInput, MessageResponse>(
     "PUT",
@@ -133,6 +134,8 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
     () => {
       setNote("");
       invalidate("/api/admin/leads", "/api/admin/dashboard");
+      // The button is disabled once the status is the chosen one: focus moves to the answer instead of the page body.
+      outcome.current?.focus();
     },
   );
   return (
@@ -141,7 +144,7 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
       className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        change.mutate({ status, note });
+        if (!change.isPending) change.mutate({ status, note });
       }}
     >
       <div className="grid gap-1 text-xs font-medium text-ink-soft">
@@ -158,11 +161,12 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
         <label htmlFor="lead-note">Note (optional)</label>
         <Input id="lead-note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Called, sending a proposal" />
       </div>
-      <Button type="submit" className="h-11" disabled={change.isPending || (status === current && !note)}>
+      {/* Busy is aria-disabled, not disabled: a disabled button would drop the keyboard's focus to the page body. */}
+      <Button type="submit" className="h-11" aria-disabled={change.isPending || undefined} disabled={status === current && !note}>
         {change.isPending ? "Saving..." : "Update status"}
       </Button>
       {/* The toast region sits outside the modal, hidden from screen readers while it is open. */}
-      <p role="status" className="text-sm text-success sm:col-span-3">
+      <p ref={outcome} tabIndex={-1} role="status" className="text-sm text-success sm:col-span-3">
         {change.isSuccess ? change.data.message : ""}
       </p>
     </form>

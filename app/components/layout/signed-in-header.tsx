@@ -107,7 +107,7 @@ export function SignedInHeader() {
         <div className="flex items-center gap-3">
           <span
             data-testid="role-badge"
-            className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", isStaff ? "bg-accent-400/25 text-accent-600" : "bg-brand-50 text-brand-700")}
+            className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", isStaff ? "bg-accent-400/25 text-amber-900" : "bg-brand-50 text-brand-700")}
           >
             {roleLabels[user.role]}
           </span>

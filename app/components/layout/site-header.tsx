@@ -100,7 +100,7 @@ export function SiteHeader() {
           type="button"
           className="rounded-md p-2 text-ink lg:hidden"
           aria-expanded={open}
-          aria-controls="mobile-menu"
+          aria-controls={open ? "mobile-menu" : undefined}
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((value) => !value)}
         >

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
@@ -20,6 +20,8 @@ const fields = ["fullName", "email", "service", "message", "privacy"] as const;
 
 /** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */
 export function ConsultationForm({ service = "", title = "Request a free consultation" }: { service?: ConsultationService | ""; title?: string }) {
+  // One id per form instance: the title has spaces, which an id may not hold.
+  const formId = useId();
   const [reference, setReference] = useState<string | null>(null);
   const { submit, renew } = useLeadSubmission();
   const empty: Values = { fullName: "", email: "", service, message: "", privacy: false, hp_check: "" };
@@ -84,19 +86,19 @@ export function ConsultationForm({ service = "", title = "Request a free consult
       </Field>
       {/* The honeypot: hidden from people and assistive technology, filled only by robots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`hp-${title}`}>Leave this field empty</label>
-        <input id={`hp-${title}`} type="text" tabIndex={-1} autoComplete="off" {...form.register("hp_check")} />
+        <label htmlFor={`hp-${formId}`}>Leave this field empty</label>
+        <input id={`hp-${formId}`} type="text" tabIndex={-1} autoComplete="off" {...form.register("hp_check")} />
       </div>
       <div className="grid gap-1">
         <div className="flex items-start gap-3">
           <Checkbox
-            id={`privacy-${title}`}
+            id={`privacy-${formId}`}
             aria-invalid={errors.privacy ? true : undefined}
-            aria-describedby={errors.privacy ? `privacy-${title}-error` : undefined}
+            aria-describedby={errors.privacy ? `privacy-${formId}-error` : undefined}
             aria-required
             {...form.register("privacy")}
           />
-          <label htmlFor={`privacy-${title}`} className="text-sm leading-6 text-ink-soft">
+          <label htmlFor={`privacy-${formId}`} className="text-sm leading-6 text-ink-soft">
             I agree to the{" "}
             <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">
               Privacy Policy
@@ -108,7 +110,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
           </label>
         </div>
         {errors.privacy?.message && (
-          <p id={`privacy-${title}-error`} className="text-sm font-medium text-danger">
+          <p id={`privacy-${formId}-error`} className="text-sm font-medium text-danger">
             {errors.privacy.message}
           </p>
         )}

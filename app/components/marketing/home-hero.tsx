@@ -53,10 +53,11 @@ export function HomeHero() {
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4">
           {stats.map(({ icon: StatIcon, value, label }) => (
-            <div key={label} className="rounded-2xl border border-white/15 bg-white/[0.07] p-5 backdrop-blur sm:p-6">
+            <div key={label} className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.07] p-5 backdrop-blur sm:p-6">
               <StatIcon className="size-6 text-accent-400" aria-hidden="true" />
+              {/* The term comes first, as a list of terms and values requires; the value is shown above it. */}
+              <dt className="order-last mt-1 text-sm text-white/70">{label}</dt>
               <dd className="mt-4 text-2xl font-bold text-white sm:text-3xl">{value}</dd>
-              <dt className="mt-1 text-sm text-white/70">{label}</dt>
             </div>
           ))}
         </dl>

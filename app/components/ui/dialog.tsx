@@ -2,11 +2,13 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-[70] bg-ink/50 backdrop-blur-[2px]" />
@@ -16,10 +18,22 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           "rounded-xl border border-line bg-white p-5 shadow-xl sm:p-6",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+        }}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-ink-soft hover:bg-paper hover:text-ink" aria-label="Close">
+        <DialogPrimitive.Close
+          {...{ [DIALOG_CLOSE]: "" }}
+          className="absolute top-4 right-4 rounded-md p-1 text-ink-soft hover:bg-paper hover:text-ink"
+          aria-label="Close"
+        >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

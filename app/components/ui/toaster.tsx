@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useEffect } from "react";
 import { TOAST } from "../../../contract/constants";
 import { cn } from "../../lib/cn";
+import { openDialogClose } from "../../lib/return-focus";
 import { dismissToast, showPendingToast, useToastState } from "../../lib/toast";
 
 /** Radix toasts: F8 focuses the region, swipe right 50 px dismisses, 5 s on screen. */
@@ -15,6 +16,13 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={toast.id}
           onOpenChange={(open) => !open && dismissToast()}
+          onEscapeKeyDown={(event) => {
+            // A toast is the newest layer, but Escape belongs to the dialog the person is working in; the toast times out.
+            const close = openDialogClose();
+            if (!close) return;
+            event.preventDefault();
+            close.click();
+          }}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-all",

@@ -7,6 +7,12 @@ import { isTypingInForm } from "../../lib/exit-intent";
 import { Button } from "../ui/button";
 import { ConsentSwitch } from "./consent-switch";
 
+/** Gives the keyboard back when the banner goes: to what had focus before it, else to the header that follows it on the page. */
+function focusAfterBanner(previous: Element | null) {
+  const target = previous instanceof HTMLElement && previous !== document.body && previous.isConnected ? previous : document.querySelector("header a[href]");
+  if (target instanceof HTMLElement) target.focus();
+}
+
 /** The banner itself, loaded only when it has to show (spec 02 §4). */
 export default function CookieBanner({ reopened, onDone }: { reopened: boolean; onDone: () => void }) {
   const stored = readConsent();
@@ -16,6 +22,17 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = useRef<HTMLElement>(null);
   const titleId = useId();
+  // Where the keyboard goes back to once a choice is made: the footer link that reopened the banner, else what had focus before.
+  const returnTo = useRef<Element | null>(null);
+
+  useEffect(() => {
+    returnTo.current = document.activeElement;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element && !banner.current?.contains(event.target)) returnTo.current = event.target;
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, []);
 
   // A field that gains focus under the banner is scrolled above it, so the banner never takes a tap meant for it.
   useEffect(() => {
@@ -36,7 +53,9 @@ export default function CookieBanner({ reopened, onDone }: { reopened: boolean; 
 
   const choose = (choice: "accepted" | "declined", chosen: ConsentPreferences) => {
     saveConsent(choice, chosen);
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
     onDone();
+    if (hadFocus) focusAfterBanner(returnTo.current);
   };
 
   return (

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { AssessmentForm } from "../../../contract/leads";
 import { ApiRequestError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
 import { emailError } from "../../lib/exit-intent";
 import { toast } from "../../lib/toast";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
@@ -20,6 +21,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const returnFocus = useReturnFocus();
   const dark = variant === "full-image";
   // The narrow layouts stack the field above the button, so the address stays readable.
   const row = variant === "standard" || variant === "full-image";
@@ -96,6 +98,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
   );
   const close = (
     <Dialog.Close
+      {...{ [DIALOG_CLOSE]: "" }}
       aria-label="Close"
       className={cn("absolute right-3 top-3 rounded-md p-1.5", dark ? "text-white/80 hover:bg-white/10" : "text-ink-soft hover:bg-paper")}
     >
@@ -109,6 +112,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink/60 backdrop-blur-[2px]" />
         <Dialog.Content
           data-widget="exit-intent"
+          {...returnFocus}
           className={cn(
             "fixed left-1/2 top-1/2 z-[90] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl",
             variant === "minimal" ? "max-w-md" : variant === "image-left" ? "max-w-3xl" : "max-w-xl",
