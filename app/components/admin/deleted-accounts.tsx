@@ -1,8 +1,7 @@
-import { roleLabels } from "../../../contract/policies";
+import { RoleBadge } from "./role-badge";
 import type { DeletionsResponse } from "../../../contract/admin";
 import { useAdminQuery } from "../../lib/admin-queries";
 import { formatDateTime } from "../../lib/format";
-import { Badge } from "../ui/badge";
 
 /** The users list's history: accounts deleted, when and by whom; no names or emails are kept (privacy policy). */
 export function DeletedAccounts() {
@@ -25,7 +24,7 @@ export function DeletedAccounts() {
           {deletions.map((d) => (
             <li key={`${d.deletedAt}-${d.accountCreatedAt}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
               <span className="font-medium text-ink">{formatDateTime(d.deletedAt)}</span>
-              <Badge variant={d.role === "user" ? "brand" : "accent"}>{roleLabels[d.role]}</Badge>
+              <RoleBadge role={d.role} />
               <span className="text-ink-soft">account opened {formatDateTime(d.accountCreatedAt)}</span>
               <span className="text-ink-soft">· {d.deletedBy ? `deleted by admin ${d.deletedBy}` : "deleted by its owner (self-service)"}</span>
             </li>

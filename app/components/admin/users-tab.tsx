@@ -1,4 +1,4 @@
-import { roleLabels } from "../../../contract/policies";
+import { RoleBadge } from "./role-badge";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { useMemo } from "react";
 import type { AdminUser, UserListResponse, userSortFields } from "../../../contract/admin";
@@ -45,7 +45,7 @@ export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: 
         id: "role",
         accessorFn: (u) => u.role,
         header: "Role",
-        cell: ({ row }) => <Badge variant={row.original.role === "user" ? "brand" : "accent"}>{roleLabels[row.original.role]}</Badge>,
+        cell: ({ row }) => <RoleBadge role={row.original.role} />,
       },
       {
         id: "status",
