@@ -6,7 +6,7 @@ import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import { listFailedJobs, retryJob } from "../platform/jobs";
 import { getPromoBanner, setPromoBanner } from "../settings/site-settings";
-import { leadNotifyInboxes, setLeadNotifyInboxes } from "./notify-inboxes";
+import { leadNotifyInboxes, setLeadNotifyInboxes } from "../settings/lead-inboxes";
 
 /** /admin/settings: who hears about new leads, the promo banner, and the deliveries that gave up, with retry. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { company } from "../../content/company";
 import { type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages } from "../../contract/leads";
-import { leadNotifyInboxes } from "../admin/notify-inboxes";
+import { leadNotifyInboxes } from "../settings/lead-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isFormPost } from "../platform/csrf";

@@ -1,5 +1,5 @@
 import type { AccountTables } from "../accounts/accounts.table";
-import type { AdminTables } from "../admin/admin.table";
+import type { LeadInboxTables } from "../settings/lead-inboxes.table";
 import type { LeadTables } from "../leads/leads.table";
 import type { PageViewsTable } from "../analytics/page-views.table";
 import type { SiteSettingsTable } from "../settings/site-settings.table";
@@ -8,7 +8,7 @@ import type { PlatformSecretTables } from "./platform-secrets.table";
 import type { RateLimitTables } from "./rate-limits.table";
 
 /** The whole database as Kysely sees it, composed from the tables each feature owns. */
-export interface Database extends AccountTables, AdminTables, LeadTables, JobTables, PlatformSecretTables, RateLimitTables {
+export interface Database extends AccountTables, LeadInboxTables, LeadTables, JobTables, PlatformSecretTables, RateLimitTables {
   page_views: PageViewsTable;
   site_settings: SiteSettingsTable;
 }
