@@ -7,6 +7,7 @@ import {
   LAST_ADMIN,
   newUserBody,
   roleChangeBody,
+  userExportQuery,
   userIdParams,
   userListQuery,
   userListResponse,
@@ -27,15 +28,15 @@ const notFound = () => new HttpError(404, "No such user");
 /** User management: list, export, create with a set-password mail, promote/demote, disable/enable. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.get("/api/admin/users", { schema: { querystring: userListQuery, response: { 200: userListResponse } } }, async (request) => {
-    const { users, total } = await searchUsers(db, request.query);
-    return { success: true as const, message: "Users loaded", data: { users, total, page: request.query.page, pageSize: request.query.pageSize } };
+    const found = await searchUsers(db, request.query);
+    return { success: true as const, message: "Users loaded", data: { ...found, page: request.query.page, pageSize: request.query.pageSize } };
   });
 
   app.get("/api/admin/users/deletions", { schema: { response: { 200: deletionsResponse } } }, async () => {
     return { success: true as const, message: "Deleted accounts loaded", data: { deletions: await recentDeletions(db) } };
   });
 
-  app.get("/api/admin/users/export.csv", { schema: { querystring: userListQuery.omit({ page: true, pageSize: true }) } }, async (request, reply) => {
+  app.get("/api/admin/users/export.csv", { schema: { querystring: userExportQuery } }, async (request, reply) => {
     const rows = (async function* () {
       for await (const u of eachUser(db, request.query))
         yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", u.createdAt, u.lastLogin];

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
+import { BATCH_ROWS, inBatches } from "./batches";
 import type { Dialect } from "./database";
 import type { Database } from "./schema";
 
@@ -241,9 +242,12 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /** Finished jobs are kept a week for inspection, then removed; dead ones stay until an admin acts. */
 export async function pruneFinishedJobs(db: Kysely<Database>) {
-  await db
-    .deleteFrom("jobs")
-    .where("status", "=", "done")
-    .where("finished_at", "<", new Date(Date.now() - DONE_KEPT_MS).toISOString())
-    .execute();
+  const before = new Date(Date.now() - DONE_KEPT_MS).toISOString();
+  await inBatches(async () => {
+    const result = await db
+      .deleteFrom("jobs")
+      .where("id", "in", (eb) => eb.selectFrom("jobs").select("id").where("status", "=", "done").where("finished_at", "<", before).limit(BATCH_ROWS))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }
