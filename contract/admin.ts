@@ -8,7 +8,10 @@ import { promoBannerSchema } from "./widgets";
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 /** Where a cursor came from: the `next` or `previous` of an earlier page, opaque to the browser. */
-const cursor = z.string().regex(/^[\w-]{1,600}$/, "That page link is no longer valid.").optional();
+const cursor = z
+  .string()
+  .regex(/^[\w-]{1,600}$/, "That page link is no longer valid.")
+  .optional();
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -81,9 +84,7 @@ const adminUserSchema = z.object({
   disabledAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userListResponse = envelope(
-  z.object({ users: z.array(adminUserSchema), ...pageFields }),
-);
+export const userListResponse = envelope(z.object({ users: z.array(adminUserSchema), ...pageFields }));
 export type UserListResponse = z.infer<typeof userListResponse>;
 export const userResponse = envelope(adminUserSchema);
 /** The users list's history of deleted accounts: when, what kind, by whom (null: the owner, self-service). */
@@ -159,9 +160,7 @@ const adminLeadSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
-export const leadListResponse = envelope(
-  z.object({ leads: z.array(adminLeadSchema), ...pageFields }),
-);
+export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), ...pageFields }));
 export type LeadListResponse = z.infer<typeof leadListResponse>;
 const leadHistoryEntrySchema = z.object({
   fromStatus: z.enum(leadStatuses).nullable(),

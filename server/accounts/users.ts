@@ -151,13 +151,13 @@ function matching(db: Db, search?: string) {
 }
 
 /** One page of accounts for the admin console, by key; the count stops at the cap; never the hash. */
-export async function searchUsers(db: Db, options: UserSearch): Promise<{ users: ListedUser[]; total: number; capped: boolean; next: string | null; previous: string | null }> {
+export async function searchUsers(
+  db: Db,
+  options: UserSearch,
+): Promise<{ users: ListedUser[]; total: number; capped: boolean; next: string | null; previous: string | null }> {
   const query = matching(db, options.search);
   const key = sortKeys[options.sort];
-  const [page, count] = await Promise.all([
-    keysetPage(query.select(userColumns), { ...options, sort: key.sort, keyOf: key.of }),
-    cappedCount(db, query),
-  ]);
+  const [page, count] = await Promise.all([keysetPage(query.select(userColumns), { ...options, sort: key.sort, keyOf: key.of }), cappedCount(db, query)]);
   return { users: page.rows.map(listed), ...count, next: page.next, previous: page.previous };
 }
 

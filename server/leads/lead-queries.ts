@@ -32,7 +32,11 @@ function searched(db: Kysely<Database>, query: SelectQueryBuilder<Database, "lea
     return query.where(sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${phrase})`);
   }
   return query.where((eb) =>
-    eb.or(["full_name", "email", "company", "subject", "message"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${likePattern(term)} escape '\\'`))),
+    eb.or(
+      ["full_name", "email", "company", "subject", "message"].map((column) =>
+        eb(sql`lower(${sql.ref(column)})`, "like", sql`${likePattern(term)} escape '\\'`),
+      ),
+    ),
   );
 }
 
@@ -50,7 +54,12 @@ const CREATED = sql.ref("created_at");
 
 /** Newest first, a page by key; search matches name, email, company, subject and message; the count stops at the cap. */
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter & Partial<PagePosition> = {}): Promise<LeadPage> {
-  const position = { page: Math.max(1, filter.page ?? 1), pageSize: Math.min(100, Math.max(1, filter.pageSize ?? 25)), after: filter.after, before: filter.before };
+  const position = {
+    page: Math.max(1, filter.page ?? 1),
+    pageSize: Math.min(100, Math.max(1, filter.pageSize ?? 25)),
+    after: filter.after,
+    before: filter.before,
+  };
   const query = filtered(db, filter);
   const [page, count] = await Promise.all([
     keysetPage(query.selectAll(), { ...position, sort: CREATED, order: "desc", keyOf: (row) => row.created_at }),
@@ -191,7 +200,12 @@ function subscribersMatching(db: Kysely<Database>, active?: boolean) {
 
 /** Newsletter subscribers, newest first, a page by key; `active` keeps only confirmed addresses that have not unsubscribed. */
 export async function listSubscribers(db: Kysely<Database>, options: { active?: boolean } & Partial<PagePosition> = {}) {
-  const position = { page: Math.max(1, options.page ?? 1), pageSize: Math.min(500, Math.max(1, options.pageSize ?? 100)), after: options.after, before: options.before };
+  const position = {
+    page: Math.max(1, options.page ?? 1),
+    pageSize: Math.min(500, Math.max(1, options.pageSize ?? 100)),
+    after: options.after,
+    before: options.before,
+  };
   const query = subscribersMatching(db, options.active);
   const [page, count] = await Promise.all([
     keysetPage(query.selectAll(), { ...position, sort: CREATED, order: "desc", keyOf: (row) => row.created_at }),

@@ -1,5 +1,5 @@
 /** Rows a bulk job touches per statement: small enough that one batch holds the database for milliseconds. */
-export const BATCH_ROWS = 500;
+export const BATCH_ROWS = 250;
 
 /** Lets the event loop answer waiting requests before the next batch. */
 export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));

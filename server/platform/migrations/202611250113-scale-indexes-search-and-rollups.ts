@@ -38,13 +38,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .raw(`create virtual table leads_search using fts5(${SEARCHED}, content='leads', content_rowid='rowid', tokenize='trigram case_sensitive 0')`)
       .execute(db);
     await sql`insert into leads_search(leads_search) values ('rebuild')`.execute(db);
-    await sql.raw(`create trigger leads_search_insert after insert on leads begin
-      insert into leads_search(rowid, ${SEARCHED}) values (new.rowid, ${old("new")}); end`).execute(db);
-    await sql.raw(`create trigger leads_search_delete after delete on leads begin
-      insert into leads_search(leads_search, rowid, ${SEARCHED}) values ('delete', old.rowid, ${old("old")}); end`).execute(db);
-    await sql.raw(`create trigger leads_search_update after update of ${SEARCHED} on leads begin
+    await sql
+      .raw(`create trigger leads_search_insert after insert on leads begin
+      insert into leads_search(rowid, ${SEARCHED}) values (new.rowid, ${old("new")}); end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger leads_search_delete after delete on leads begin
+      insert into leads_search(leads_search, rowid, ${SEARCHED}) values ('delete', old.rowid, ${old("old")}); end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger leads_search_update after update of ${SEARCHED} on leads begin
       insert into leads_search(leads_search, rowid, ${SEARCHED}) values ('delete', old.rowid, ${old("old")});
-      insert into leads_search(rowid, ${SEARCHED}) values (new.rowid, ${old("new")}); end`).execute(db);
+      insert into leads_search(rowid, ${SEARCHED}) values (new.rowid, ${old("new")}); end`)
+      .execute(db);
   }
 
   // Page views keyed by an integer that grows with time; the rows are carried across in the order they were seen.
