@@ -14,7 +14,7 @@ import { type Stoppable, startStoppable } from "./stoppable";
 
 // Usage: npm run bench:scale [-- --leads 100000] [-- --sqlite-only]   PostgreSQL too when TEST_DATABASE_URL is set.
 // Issue 27: seeds the real schema in bulk, runs the built server, and prints each figure as measured beside its target.
-const arg = (name: string) => process.argv.find((a, i) => process.argv[i - 1] === `--${name}`);
+const arg = (name: string) => process.argv.find((_, i) => process.argv[i - 1] === `--${name}`);
 const LEADS = Number(arg("leads") ?? 1_000_000);
 const SIZES = {
   leads: LEADS,

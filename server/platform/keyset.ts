@@ -4,7 +4,7 @@ import { HttpError } from "./errors";
 import type { Database } from "./schema";
 
 /** Lists count at most this many rows; past it the console shows "10,000+" (decision 027). */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 /** Where a page starts: after or before a row's (sort value, id), or a page number within the counted rows. */
 export type PagePosition = { page: number; pageSize: number; after?: string; before?: string };

@@ -18,7 +18,6 @@ import { signedInVisitor } from "./support/factories";
  */
 const LEADS = 50_000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();

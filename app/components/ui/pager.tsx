@@ -10,7 +10,7 @@ export type PageFacts = { total: number; capped: boolean; next: string | null; p
 const count = (n: number) => n.toLocaleString("en-US");
 
 /** The position one step away; stepping back onto page 1 asks for the first page itself, so new rows show there. */
-export function step(position: PagePosition, facts: PageFacts | undefined, to: "first" | "previous" | "next"): PagePosition {
+function step(position: PagePosition, facts: PageFacts | undefined, to: "first" | "previous" | "next"): PagePosition {
   if (to === "first" || !facts) return firstPage;
   if (to === "next" && facts.next) return { page: position.page + 1, after: facts.next };
   if (to === "previous" && facts.previous && position.page > 2) return { page: position.page - 1, before: facts.previous };
