@@ -16,8 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const index = (name: string, table: string, columns: string) => sql.raw(`create index ${name} on ${table} (${columns})`).execute(db);
 
-  await sql`drop index leads_created_idx`.execute(db);
-  await sql`drop index leads_status_idx`.execute(db);
+  await sql`drop index if exists leads_created_idx`.execute(db);
+  await sql`drop index if exists leads_status_idx`.execute(db);
   await index("leads_created_id_idx", "leads", "created_at, id");
   await index("leads_status_created_id_idx", "leads", "status, created_at, id");
   await index("leads_updated_id_idx", "leads", "updated_at, id");
