@@ -7,10 +7,28 @@ import { promoBannerSchema } from "./widgets";
 // The admin console's calls: every response is declared here, so an undeclared column never reaches the browser.
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+/** Where a cursor came from: the `next` or `previous` of an earlier page, opaque to the browser. */
+const cursor = z
+  .string()
+  .regex(/^[\w-]{1,600}$/, "That page link is no longer valid.")
+  .optional();
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  after: cursor,
+  before: cursor,
 };
+/** A page by key (decision 027): `total` stops at 10,000 and `capped` says there are more; `next`/`previous` are cursors or null at either end. */
+const pageFields = {
+  total: z.number().int(),
+  capped: z.boolean(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};
+/** An export reads every matching row, so it takes the filters without the page. */
+const unpaged = { page: true, pageSize: true, after: true, before: true } as const;
 const searchText = z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().max(200).optional();
 const DAY_MESSAGE = "Use a real date in the form YYYY-MM-DD";
 // A calendar day that exists, in years the server's date arithmetic can represent.
@@ -54,6 +72,7 @@ export const userListQuery = z.object({
   sort: z.enum(userSortFields).default("createdAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
 });
+export const userExportQuery = userListQuery.omit(unpaged);
 const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -65,9 +84,7 @@ const adminUserSchema = z.object({
   disabledAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userListResponse = envelope(
-  z.object({ users: z.array(adminUserSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-);
+export const userListResponse = envelope(z.object({ users: z.array(adminUserSchema), ...pageFields }));
 export type UserListResponse = z.infer<typeof userListResponse>;
 export const userResponse = envelope(adminUserSchema);
 /** The users list's history of deleted accounts: when, what kind, by whom (null: the owner, self-service). */
@@ -109,6 +126,7 @@ export const leadListQuery = z.object({
   to: isoDay,
 });
 export type LeadListQuery = z.input<typeof leadListQuery>;
+export const leadExportQuery = leadListQuery.omit(unpaged);
 const attributionRecordSchema = z.object({
   landingPage: z.string().nullable(),
   referrer: z.string().nullable(),
@@ -142,9 +160,7 @@ const adminLeadSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
-export const leadListResponse = envelope(
-  z.object({ leads: z.array(adminLeadSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-);
+export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), ...pageFields }));
 export type LeadListResponse = z.infer<typeof leadListResponse>;
 const leadHistoryEntrySchema = z.object({
   fromStatus: z.enum(leadStatuses).nullable(),
@@ -180,9 +196,7 @@ export const subscriberListResponse = envelope(
     subscribers: z.array(
       z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() }),
     ),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pageFields,
   }),
 );
 export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;

@@ -1,3 +1,4 @@
+import { BATCH_ROWS, inBatches } from "../platform/batches";
 import type { Db } from "../platform/database";
 import { REMEMBER_IDLE_MS, SHORT_IDLE_MS } from "./sessions";
 
@@ -6,16 +7,26 @@ export async function pruneAccounts(db: Db) {
   const nowMs = Date.now();
   const now = new Date(nowMs).toISOString();
   const idleSince = (ms: number) => new Date(nowMs - ms).toISOString();
-  await db
-    .deleteFrom("sessions")
-    .where((eb) =>
-      eb.or([
-        eb("expires_at", "<", now),
-        eb.and([eb("persistent", "=", 0), eb("last_seen_at", "<", idleSince(SHORT_IDLE_MS))]),
-        eb.and([eb("persistent", "=", 1), eb("last_seen_at", "<", idleSince(REMEMBER_IDLE_MS))]),
-      ]),
-    )
-    .execute();
+  // Sessions are the one large table here: a batch at a time, so sign-ins are answered in between.
+  await inBatches(async () => {
+    const result = await db
+      .deleteFrom("sessions")
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("sessions")
+          .select("id")
+          .where((w) =>
+            w.or([
+              w("expires_at", "<", now),
+              w.and([w("persistent", "=", 0), w("last_seen_at", "<", idleSince(SHORT_IDLE_MS))]),
+              w.and([w("persistent", "=", 1), w("last_seen_at", "<", idleSince(REMEMBER_IDLE_MS))]),
+            ]),
+          )
+          .limit(BATCH_ROWS),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
   await db
     .deleteFrom("password_resets")
     .where((eb) => eb.or([eb("expires_at", "<", now), eb("used_at", "is not", null)]))

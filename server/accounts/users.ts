@@ -2,6 +2,7 @@ import { endSessions } from "./sessions";
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { type PublicUser, type Role, roleSchema } from "../../contract/accounts";
+import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
 import type { Database } from "../platform/schema";
 import type { UsersTable } from "./accounts.table";
 
@@ -106,10 +107,16 @@ export type UserSearch = {
   search?: string;
   sort: "username" | "email" | "role" | "createdAt" | "lastLogin";
   order: "asc" | "desc";
-  page: number;
-  pageSize: number;
-};
-const sortColumns = { username: "username", email: "email", role: "role", createdAt: "created_at", lastLogin: "last_login_at" } as const;
+} & PagePosition;
+/** Each sort has an index on it and id; a never-signed-in account sorts as the earliest last login on both databases. */
+type SortedRow = Pick<UserRow, "username" | "email" | "role" | "created_at" | "last_login_at">;
+const sortKeys = {
+  username: { sort: sql.ref("username"), of: (r: SortedRow) => r.username },
+  email: { sort: sql.ref("email"), of: (r: SortedRow) => r.email },
+  role: { sort: sql.ref("role"), of: (r: SortedRow) => r.role },
+  createdAt: { sort: sql.ref("created_at"), of: (r: SortedRow) => r.created_at },
+  lastLogin: { sort: sql`coalesce(last_login_at, '')`, of: (r: SortedRow) => r.last_login_at ?? "" },
+} as const;
 const userColumns = ["id", "username", "email", "full_name", "role", "created_at", "last_login_at", "disabled_at"] as const;
 export type ListedUser = {
   id: string;
@@ -144,26 +151,28 @@ function matching(db: Db, search?: string) {
   return query;
 }
 
-/** One page of accounts for the admin console; never the hash. */
-export async function searchUsers(db: Db, options: UserSearch): Promise<{ users: ListedUser[]; total: number }> {
+/** One page of accounts for the admin console, by key; the count stops at the cap; never the hash. */
+export async function searchUsers(
+  db: Db,
+  options: UserSearch,
+): Promise<{ users: ListedUser[]; total: number; capped: boolean; next: string | null; previous: string | null }> {
   const query = matching(db, options.search);
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query
-    .select(userColumns)
-    .orderBy(sortColumns[options.sort], options.order)
-    .orderBy("id")
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize)
-    .execute();
-  return { users: rows.map(listed), total: Number(total) };
+  const key = sortKeys[options.sort];
+  const [page, count] = await Promise.all([keysetPage(query.select(userColumns), { ...options, sort: key.sort, keyOf: key.of }), cappedCount(db, query)]);
+  return { users: page.rows.map(listed), ...count, next: page.next, previous: page.previous };
 }
 
-/** Every matching account, a page at a time, for the CSV export. */
+/** Every matching account in the chosen order, read by key a batch at a time for the CSV export. */
 export async function* eachUser(db: Db, options: Pick<UserSearch, "search" | "sort" | "order">, batch = 500): AsyncGenerator<ListedUser> {
-  for (let page = 1; ; page++) {
-    const { users } = await searchUsers(db, { ...options, page, pageSize: batch });
-    yield* users;
-    if (users.length < batch) return;
+  const key = sortKeys[options.sort];
+  const query = matching(db, options.search).select(userColumns).orderBy(key.sort, options.order).orderBy(sql.ref("id"), options.order).limit(batch);
+  let last: [string, string] | undefined;
+  for (;;) {
+    const rows = await (last ? query.where(beyond(key.sort, last, options.order)) : query).execute();
+    yield* rows.map(listed);
+    const end = rows.at(-1);
+    if (!end || rows.length < batch) return;
+    last = [key.of(end), end.id];
   }
 }
 

@@ -3,7 +3,7 @@ import { dashboardResponse } from "../../contract/admin";
 import { countUsers, recentSignups } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
-import { countLeads, leadsPerDay, listLeads } from "../leads/lead-queries";
+import { countLeads, countWon, leadsPerDay, recentLeads } from "../leads/lead-queries";
 import { startOfLocalDay } from "../platform/local-day";
 
 const ACTIVE_PROJECT_DAYS = 90;
@@ -16,12 +16,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     const dayStart = startOfLocalDay(now, config.timeZone);
     const activeSince = new Date(dayStart.getTime() - ACTIVE_PROJECT_DAYS * 86_400_000).toISOString();
     // A project is a lead the firm won; it counts as active for 90 days after the enquiry.
-    const [users, leads, won, activeWon, recent, signups, perDay] = await Promise.all([
+    const [users, leads, won, recent, signups, perDay] = await Promise.all([
       countUsers(db, dayStart.toISOString()),
       countLeads(db, now, dayStart),
-      listLeads(db, { status: "won", pageSize: 1 }),
-      listLeads(db, { status: "won", from: activeSince, pageSize: 1 }),
-      listLeads(db, { pageSize: 20 }),
+      countWon(db, activeSince),
+      recentLeads(db, 20),
       recentSignups(db),
       leadsPerDay(db, 30, now, config.timeZone),
     ]);
@@ -34,8 +33,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         totalLeads: leads.total,
         newLeadsToday: leads.today,
         totalProjects: won.total,
-        activeProjects: activeWon.total,
-        recentActivity: recent.leads
+        activeProjects: won.since,
+        recentActivity: recent
           .filter((l) => l.status !== "spam")
           .slice(0, 5)
           .map((l) => ({

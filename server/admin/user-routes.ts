@@ -8,6 +8,7 @@ import {
   LAST_ADMIN,
   newUserBody,
   roleChangeBody,
+  userExportQuery,
   userIdParams,
   userListQuery,
   userListResponse,
@@ -32,8 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     "/api/admin/users",
     { config: { policy: "users.manage" }, schema: { querystring: userListQuery, response: { 200: userListResponse } } },
     async (request) => {
-      const { users, total } = await searchUsers(db, request.query);
-      return { success: true as const, message: "Users loaded", data: { users, total, page: request.query.page, pageSize: request.query.pageSize } };
+      const found = await searchUsers(db, request.query);
+      return { success: true as const, message: "Users loaded", data: { ...found, page: request.query.page, pageSize: request.query.pageSize } };
     },
   );
 
@@ -41,19 +42,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     return { success: true as const, message: "Deleted accounts loaded", data: { deletions: await recentDeletions(db) } };
   });
 
-  app.get(
-    "/api/admin/users/export.csv",
-    { config: { policy: "users.manage" }, schema: { querystring: userListQuery.omit({ page: true, pageSize: true }) } },
-    async (request, reply) => {
-      const zone = config.timeZone;
-      const rows = (async function* () {
-        for await (const u of eachUser(db, request.query))
-          yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", localTime(u.createdAt, zone), localTime(u.lastLogin, zone)];
-      })();
-      const header = ["Username", "Email", "Full name", "Role", "Status", inZone("Created", zone), inZone("Last login", zone)];
-      return sendCsv(reply, "users.csv", header, rows);
-    },
-  );
+  app.get("/api/admin/users/export.csv", { config: { policy: "users.manage" }, schema: { querystring: userExportQuery } }, async (request, reply) => {
+    const zone = config.timeZone;
+    const rows = (async function* () {
+      for await (const u of eachUser(db, request.query))
+        yield [u.username, u.email, u.fullName, u.role, u.disabledAt ? "disabled" : "active", localTime(u.createdAt, zone), localTime(u.lastLogin, zone)];
+    })();
+    const header = ["Username", "Email", "Full name", "Role", "Status", inZone("Created", zone), inZone("Last login", zone)];
+    return sendCsv(reply, "users.csv", header, rows);
+  });
 
   app.post("/api/admin/users", { config: { policy: "users.manage" }, schema: { body: newUserBody, response: { 200: userResponse } } }, async (request) => {
     const input = request.body;

@@ -1,9 +1,19 @@
-/** One row per counted page view; nothing in it identifies a visitor. */
+import type { Generated } from "kysely";
+
+/** One row per counted page view; nothing in it identifies a visitor. The id grows with time. */
 export interface PageViewsTable {
-  id: string;
+  id: Generated<number>;
   viewed_at: string;
   day: string;
   path: string;
   referrer_host: string | null;
   width_class: string;
+}
+
+/** The traffic card's figures, one row per UTC day and kind: 'all' (key ''), 'path' (key the path) or 'referrer' (key the host). */
+export interface PageViewDaysTable {
+  kind: "all" | "path" | "referrer";
+  day: string;
+  key: string;
+  views: number;
 }

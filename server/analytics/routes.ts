@@ -14,7 +14,7 @@ const perDay = { name: "events-day", max: ANALYTICS.viewsPerDay, windowSeconds: 
 /** POST /api/events: page views from the cookieless analytics script, sent with navigator.sendBeacon. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; publicUrl: string }> = async (app, { db, limiter, publicUrl }) => {
   const ownHost = new URL(publicUrl).hostname.toLowerCase();
-  app.jobs.every("page-views.prune", DAILY, () => prunePageViews(db));
+  app.jobs.every("page-views.prune", DAILY, async () => void (await prunePageViews(db)));
   // sendBeacon sends a string as text/plain, which needs no CORS preflight; read it as JSON here only.
   app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
     try {

@@ -1,42 +1,100 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { LeadStatus } from "../../contract/leads";
 import { dayAfter, lastLocalDays, startOfNamedDay } from "../platform/local-day";
+import { isPostgres } from "../platform/database";
+import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
 import type { Database } from "../platform/schema";
 import { type LeadRecord, toLeadRecord } from "./leads";
 
 // The admin console's reads and the one write it needs; other features call these, never the tables.
 
-export type LeadFilter = { search?: string; status?: LeadStatus; form?: string; from?: string; to?: string; page?: number; pageSize?: number };
-export type LeadPage = { leads: LeadRecord[]; total: number; page: number; pageSize: number };
+/** Rows an export reads per query. */
+const EXPORT_BATCH = 500;
 
-/** Newest first; search matches name, email, company, subject and message. */
-export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<LeadPage> {
-  const page = Math.max(1, filter.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, filter.pageSize ?? 25));
-  let query = db.selectFrom("leads");
+export type LeadFilter = { search?: string; status?: LeadStatus; form?: string; from?: string; to?: string };
+export type LeadPage = { leads: LeadRecord[]; total: number; capped: boolean; next: string | null; previous: string | null };
+
+/** The migration's trigram index covers exactly this expression on PostgreSQL; a search term has no line break, so no match spans two columns. */
+const LEAD_SEARCH_TEXT = sql.raw(
+  `lower(coalesce(full_name, '') || chr(10) || coalesce(email, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(subject, '') || chr(10) || coalesce(message, ''))`,
+);
+/** Trigram indexes need three characters; a shorter term is matched by scanning, as before. */
+const TRIGRAM = 3;
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Leads whose name, email, company, subject or message contains the term, found through the search index where one applies. */
+function searched(db: Kysely<Database>, query: SelectQueryBuilder<Database, "leads", object>, term: string) {
+  if (isPostgres(db)) return query.where(sql<SqlBool>`${LEAD_SEARCH_TEXT} like ${likePattern(term)} escape '\\'`);
+  if ([...term].length >= TRIGRAM) {
+    // One FTS5 phrase: the trigram tokenizer matches it as a substring, in any case.
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return query.where(sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${phrase})`);
+  }
+  return query.where((eb) =>
+    eb.or(
+      ["full_name", "email", "company", "subject", "message"].map((column) =>
+        eb(sql`lower(${sql.ref(column)})`, "like", sql`${likePattern(term)} escape '\\'`),
+      ),
+    ),
+  );
+}
+
+function filtered(db: Kysely<Database>, filter: LeadFilter) {
+  let query: SelectQueryBuilder<Database, "leads", object> = db.selectFrom("leads");
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.form) query = query.where("form", "=", filter.form);
   if (filter.from) query = query.where("created_at", ">=", filter.from);
   if (filter.to) query = query.where("created_at", "<", filter.to);
-  if (filter.search?.trim()) {
-    const like = `%${filter.search
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or(["full_name", "email", "company", "subject", "message"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))),
-    );
+  const term = filter.search?.trim();
+  return term ? searched(db, query, term) : query;
+}
+
+const CREATED = sql.ref("created_at");
+
+/** Newest first, a page by key; search matches name, email, company, subject and message; the count stops at the cap. */
+export async function listLeads(db: Kysely<Database>, filter: LeadFilter & Partial<PagePosition> = {}): Promise<LeadPage> {
+  const position = {
+    page: Math.max(1, filter.page ?? 1),
+    pageSize: Math.min(100, Math.max(1, filter.pageSize ?? 25)),
+    after: filter.after,
+    before: filter.before,
+  };
+  const query = filtered(db, filter);
+  const [page, count] = await Promise.all([
+    keysetPage(query.selectAll(), { ...position, sort: CREATED, order: "desc", keyOf: (row) => row.created_at }),
+    cappedCount(db, query),
+  ]);
+  return { leads: page.rows.map(toLeadRecord), ...count, next: page.next, previous: page.previous };
+}
+
+/** Every matching lead, newest first, read by key a batch at a time for the CSV export: no count, no offset. */
+export async function* eachLead(db: Kysely<Database>, filter: LeadFilter): AsyncGenerator<LeadRecord> {
+  const query = filtered(db, filter).selectAll().orderBy(CREATED, "desc").orderBy(sql.ref("id"), "desc").limit(EXPORT_BATCH);
+  let last: [string, string] | undefined;
+  for (;;) {
+    const rows = await (last ? query.where(beyond(CREATED, last, "desc")) : query).execute();
+    for (const row of rows) yield toLeadRecord(row);
+    const end = rows.at(-1);
+    if (!end || rows.length < EXPORT_BATCH) return;
+    last = [end.created_at, end.id];
   }
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return { leads: rows.map(toLeadRecord), total: Number(total), page, pageSize };
+}
+
+/** The newest leads, for the overview. */
+export async function recentLeads(db: Kysely<Database>, limit: number): Promise<LeadRecord[]> {
+  const rows = await db.selectFrom("leads").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toLeadRecord);
+}
+
+/** Won leads, and those won from enquiries received since `since`: the overview's projects. */
+export async function countWon(db: Kysely<Database>, since: string): Promise<{ total: number; since: number }> {
+  const row = await db
+    .selectFrom("leads")
+    .where("status", "=", "won")
+    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("since")])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), since: Number(row.since ?? 0) };
 }
 
 export type LeadHistoryEntry = { fromStatus: LeadStatus | null; toStatus: LeadStatus; note: string | null; changedBy: string | null; at: string };
@@ -127,27 +185,44 @@ export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Dat
 }
 
 type Subscriber = { email: string; source: string; consentedAt: string; confirmedAt: string | null; unsubscribedAt: string | null };
+const asSubscriber = (r: { email: string; source: string; consented_at: string; confirmed_at: string | null; unsubscribed_at: string | null }): Subscriber => ({
+  email: r.email,
+  source: r.source,
+  consentedAt: r.consented_at,
+  confirmedAt: r.confirmed_at,
+  unsubscribedAt: r.unsubscribed_at,
+});
 
-/** Newsletter subscribers, newest first; `active` keeps only confirmed addresses that have not unsubscribed. */
-export async function listSubscribers(db: Kysely<Database>, options: { active?: boolean; page?: number; pageSize?: number } = {}) {
-  const page = Math.max(1, options.page ?? 1);
-  const pageSize = Math.min(500, Math.max(1, options.pageSize ?? 100));
-  let query = db.selectFrom("newsletter_subscribers");
-  if (options.active) query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  const subscribers: Subscriber[] = rows.map((r) => ({
-    email: r.email,
-    source: r.source,
-    consentedAt: r.consented_at,
-    confirmedAt: r.confirmed_at,
-    unsubscribedAt: r.unsubscribed_at,
-  }));
-  return { subscribers, total: Number(total), page, pageSize };
+function subscribersMatching(db: Kysely<Database>, active?: boolean) {
+  const query = db.selectFrom("newsletter_subscribers");
+  return active ? query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null) : query;
+}
+
+/** Newsletter subscribers, newest first, a page by key; `active` keeps only confirmed addresses that have not unsubscribed. */
+export async function listSubscribers(db: Kysely<Database>, options: { active?: boolean } & Partial<PagePosition> = {}) {
+  const position = {
+    page: Math.max(1, options.page ?? 1),
+    pageSize: Math.min(500, Math.max(1, options.pageSize ?? 100)),
+    after: options.after,
+    before: options.before,
+  };
+  const query = subscribersMatching(db, options.active);
+  const [page, count] = await Promise.all([
+    keysetPage(query.selectAll(), { ...position, sort: CREATED, order: "desc", keyOf: (row) => row.created_at }),
+    cappedCount(db, query),
+  ]);
+  return { subscribers: page.rows.map(asSubscriber), ...count, next: page.next, previous: page.previous };
+}
+
+/** Every subscriber, newest first, by key a batch at a time, for the CSV export. */
+export async function* eachSubscriber(db: Kysely<Database>): AsyncGenerator<Subscriber> {
+  const query = subscribersMatching(db).selectAll().orderBy(CREATED, "desc").orderBy(sql.ref("id"), "desc").limit(EXPORT_BATCH);
+  let last: [string, string] | undefined;
+  for (;;) {
+    const rows = await (last ? query.where(beyond(CREATED, last, "desc")) : query).execute();
+    for (const row of rows) yield asSubscriber(row);
+    const end = rows.at(-1);
+    if (!end || rows.length < EXPORT_BATCH) return;
+    last = [end.created_at, end.id];
+  }
 }

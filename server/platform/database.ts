@@ -1,12 +1,15 @@
 import { chmodSync, closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type Driver, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, type Driver, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { Database } from "./schema";
 import { byMigrationOrder, migrations } from "./migrations";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
+
+/** Whether a query goes to PostgreSQL: the few queries that differ (search) ask the connection, not a flag passed around. */
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): { db: Db; dialect: Dialect } {
   if (options.databaseUrl) {

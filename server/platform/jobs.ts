@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
+import { BATCH_ROWS, inBatches } from "./batches";
 import type { Dialect } from "./database";
 import type { Database } from "./schema";
 
@@ -20,6 +21,18 @@ const DONE_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** Intervals for `every`: housekeeping runs hourly or daily. */
 export const HOURLY = 60 * 60_000;
 export const DAILY = 24 * HOURLY;
+
+/** While a kind's service is down its jobs wait untried; it is probed again after 0.5 s, doubling to a minute. */
+const PAUSE_FIRST_MS = 500;
+const PAUSE_CAP_MS = 60_000;
+/** Jobs one process runs at once: mail waits on the network, so a few in flight keep the pooled connections busy. */
+const CONCURRENCY = 4;
+
+/**
+ * A handler throws this when the service its kind needs is unreachable (the mail server, say): the job goes back
+ * untouched, no attempt spent, and the runner pauses the whole kind, logging once, until a probe finds it back.
+ */
+export class ServiceDown extends Error {}
 
 export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
@@ -92,11 +105,13 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
   const schedules = new Map<string, number>();
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let stopped = true;
-  let loop: Promise<void> | null = null;
-  let wakeSleeper: (() => void) | null = null;
+  let loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+  /** Kinds whose service is down: when the next probe may run, the wait after it, since when, and probes so far. */
+  const outages = new Map<string, { until: number; wait: number; since: number; probes: number }>();
 
   async function claim(now: Date): Promise<Claimed | undefined> {
-    const kinds = [...handlers.keys()];
+    const kinds = [...handlers.keys()].filter((kind) => (outages.get(kind)?.until ?? 0) <= now.getTime());
     if (kinds.length === 0) return undefined;
     const at = now.toISOString();
     const until = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -109,10 +124,23 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
     return result.rows[0];
   }
 
-  async function settle(job: Claimed, error: unknown) {
+  async function settle(job: Claimed, error: unknown, at: Date) {
     const mine = (q: ReturnType<typeof db.updateTable<"jobs">>) => q.where("id", "=", job.id).where("locked_by", "=", worker);
     const now = new Date();
+    if (error instanceof ServiceDown) {
+      // Back as it was: the outage is not the job's fault, so it costs no attempt and no line in the log.
+      await mine(db.updateTable("jobs"))
+        .set({ attempts: sql`attempts - 1`, last_error: error.message.slice(0, 500), locked_by: null, locked_until: null })
+        .execute();
+      const outage = outages.get(job.kind);
+      if (!outage) log.warn({ kind: job.kind }, `${job.kind} paused, its service is down: ${error.message}`);
+      const wait = outage ? Math.min(PAUSE_CAP_MS, outage.wait * 2) : PAUSE_FIRST_MS;
+      outages.set(job.kind, { until: at.getTime() + wait, wait, since: outage?.since ?? at.getTime(), probes: (outage?.probes ?? 0) + 1 });
+      return;
+    }
     if (!error) {
+      const outage = outages.get(job.kind);
+      if (outage && outages.delete(job.kind)) log.info({ kind: job.kind, pausedMs: now.getTime() - outage.since }, `${job.kind} resumed`);
       // The payload may name people and carry links; once delivered it is no longer needed.
       await mine(db.updateTable("jobs"))
         .set({ status: "done", payload: "{}", finished_at: now.toISOString(), locked_by: null, locked_until: null, last_error: null })
@@ -146,7 +174,7 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
     } catch (error) {
       failure = error ?? new Error("failed");
     }
-    await settle(job, failure);
+    await settle(job, failure, now);
     if (!failure && schedules.has(job.kind)) await scheduleNext(job.kind, schedules.get(job.kind)!);
     return true;
   }
@@ -168,12 +196,26 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wakeSleeper = () => {
+      const wake = () => {
         clearTimeout(timer);
+        sleepers.delete(wake);
         resolve();
       };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
     });
+
+  async function work() {
+    while (!stopped) {
+      let worked = false;
+      try {
+        worked = await runOne();
+      } catch (error) {
+        log.error({ err: error }, "job runner could not reach the database");
+      }
+      if (!worked && !stopped) await sleep(POLL_MS);
+    }
+  }
 
   return {
     worker,
@@ -201,27 +243,21 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
         await enqueue(db, { kind, payload: {}, dedupeKey: `${kind}@${new Date(Math.floor(Date.now() / interval) * interval).toISOString()}` });
         await scheduleNext(kind, interval);
       }
-      loop = (async () => {
-        while (!stopped) {
-          let worked = false;
-          try {
-            worked = await runOne();
-          } catch (error) {
-            log.error({ err: error }, "job runner could not reach the database");
-          }
-          if (!worked && !stopped) await sleep(POLL_MS);
-        }
-      })();
+      loops = Array.from({ length: CONCURRENCY }, work);
     },
     wake() {
-      wakeSleeper?.();
+      for (const wake of [...sleepers]) wake();
     },
-    /** Lets the job in hand finish, then stops. */
+    /** Kinds paused by an outage, with how often their service was probed; for tests and diagnosis. */
+    outages() {
+      return [...outages].map(([kind, { since, probes }]) => ({ kind, since: new Date(since).toISOString(), probes }));
+    },
+    /** Lets the jobs in hand finish, then stops. */
     async stop() {
       stopped = true;
-      wakeSleeper?.();
-      await loop;
-      loop = null;
+      for (const wake of [...sleepers]) wake();
+      await Promise.all(loops);
+      loops = [];
     },
   };
 }
@@ -241,9 +277,12 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
 
 /** Finished jobs are kept a week for inspection, then removed; dead ones stay until an admin acts. */
 export async function pruneFinishedJobs(db: Kysely<Database>) {
-  await db
-    .deleteFrom("jobs")
-    .where("status", "=", "done")
-    .where("finished_at", "<", new Date(Date.now() - DONE_KEPT_MS).toISOString())
-    .execute();
+  const before = new Date(Date.now() - DONE_KEPT_MS).toISOString();
+  await inBatches(async () => {
+    const result = await db
+      .deleteFrom("jobs")
+      .where("id", "in", (eb) => eb.selectFrom("jobs").select("id").where("status", "=", "done").where("finished_at", "<", before).limit(BATCH_ROWS))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

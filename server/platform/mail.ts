@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import { z } from "zod";
-import { enqueue, type JobRunner } from "./jobs";
+import { enqueue, type JobRunner, ServiceDown } from "./jobs";
 import type { Database } from "./schema";
 import { sealer } from "./sealed";
 
@@ -23,6 +23,13 @@ export type Mailer = { send(mail: Mail, id?: string): Promise<void>; close(): vo
 export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<void> };
 
 const MAIL_JOB = "mail";
+const POOLED_CONNECTIONS = 3;
+/** nodemailer's codes for a server that cannot be reached or dropped the line, and SMTP's "service not available". */
+const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS"]);
+const isOutage = (error: unknown) => {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return (code !== undefined && UNREACHABLE.has(code)) || responseCode === 421;
+};
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file (0600, CRLF lines as RFC 5322 has them) in DATA_DIR/outbox. */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
@@ -32,8 +39,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const opened = () =>
     (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
       options.smtpUrl
-        ? // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
-          nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+        ? nodemailer.createTransport({
+            url: options.smtpUrl,
+            // A few open connections reused for many messages, instead of a handshake per mail.
+            pool: true,
+            maxConnections: POOLED_CONNECTIONS,
+            // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
     ));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
@@ -70,7 +85,13 @@ export function mailQueue(runner: JobRunner, mailer: Mailer, secret: string): Ma
   const box = sealer(secret, "mail-job");
   runner.register(MAIL_JOB, async (payload, job) => {
     const { sealed } = z.object({ sealed: z.string() }).parse(payload);
-    await mailer.send(mailSchema.parse(box.open(sealed)), job.id);
+    try {
+      await mailer.send(mailSchema.parse(box.open(sealed)), job.id);
+    } catch (error) {
+      // The mail server being down pauses all mail; a refusal of this one message is this job's failure.
+      if (isOutage(error)) throw new ServiceDown(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
   });
   return {
     enqueue: (db, mail) => enqueue(db, { kind: MAIL_JOB, payload: { sealed: box.seal(mailSchema.parse(mail)) } }),

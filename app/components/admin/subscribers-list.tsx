@@ -7,25 +7,29 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
+import { firstPage, type PagePosition, Pager } from "../ui/pager";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
 
 const PAGE_SIZE = 10;
 
 /** Newsletter subscribers, newest first, with their own export. */
 export function SubscribersList() {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, error, refetch } = useAdminQuery<SubscriberListResponse>(`/api/admin/subscribers${toQueryString({ page, pageSize: PAGE_SIZE })}`, {
-    keepPrevious: true,
-  });
+  const [position, setPosition] = useState<PagePosition>(firstPage);
+  const { data, isLoading, error, refetch } = useAdminQuery<SubscriberListResponse>(
+    `/api/admin/subscribers${toQueryString({ ...position, pageSize: PAGE_SIZE })}`,
+    {
+      keepPrevious: true,
+    },
+  );
   const total = data?.data.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const counted = `${total.toLocaleString("en-US")}${data?.data.capped ? "+" : ""}`;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <CardTitle>Newsletter subscribers</CardTitle>
           <CardDescription>
-            {total} {total === 1 ? "address" : "addresses"}, including those who unsubscribed
+            {counted} {total === 1 && !data?.data.capped ? "address" : "addresses"}, including those who unsubscribed
           </CardDescription>
         </div>
         <Button variant="outline" size="sm" asChild>
@@ -73,17 +77,16 @@ export function SubscribersList() {
                 </TableBody>
               </Table>
             </div>
-            {pages > 1 && (
-              <div className="mt-3 flex items-center justify-end gap-2 text-sm text-ink-soft">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span>
-                  Page {page} of {pages}
-                </span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
+            {(data.data.next || data.data.previous) && (
+              <div className="mt-3">
+                <Pager
+                  label="Subscribers"
+                  position={position}
+                  pageSize={PAGE_SIZE}
+                  shown={data.data.subscribers.length}
+                  facts={data.data}
+                  onMove={setPosition}
+                />
               </div>
             )}
           </>

@@ -8,14 +8,16 @@ import { formatDateTime } from "../../lib/format";
 import { Badge } from "../ui/badge";
 import { DataTable } from "../ui/data-table";
 import { EmptyState } from "../ui/query-state";
+import { firstPage, type PagePosition } from "../ui/pager";
 import { SearchInput } from "../ui/search-input";
 import { UserActions } from "./user-actions";
 
-export type UsersFilter = { page: number; sort: (typeof userSortFields)[number]; order: "asc" | "desc"; search: string };
-export const initialUsersFilter: UsersFilter = { page: 1, sort: "createdAt", order: "desc", search: "" };
+export type UsersFilter = { position: PagePosition; sort: (typeof userSortFields)[number]; order: "asc" | "desc"; search: string };
+export const initialUsersFilter: UsersFilter = { position: firstPage, sort: "createdAt", order: "desc", search: "" };
 const PAGE_SIZE = 10;
 
-const usersPath = (f: UsersFilter) => `/api/admin/users${toQueryString({ page: f.page, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search })}`;
+const usersPath = (f: UsersFilter) =>
+  `/api/admin/users${toQueryString({ ...f.position, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search })}`;
 
 /** User management: search, sort and page on the server; promote/demote, disable/enable, add. */
 export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: (f: UsersFilter) => void }) {
@@ -82,15 +84,15 @@ export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: 
       label="Users"
       columns={columns}
       rows={data?.data.users}
-      total={data?.data.total ?? 0}
-      page={filter.page}
+      position={filter.position}
       pageSize={PAGE_SIZE}
-      onPageChange={(page) => onFilter({ ...filter, page })}
+      facts={data?.data}
+      onMove={(position) => onFilter({ ...filter, position })}
       sorting={sorting}
       onSortingChange={(updater) => {
         const next = typeof updater === "function" ? updater(sorting) : updater;
         const first = next[0];
-        if (first) onFilter({ ...filter, page: 1, sort: first.id as (typeof userSortFields)[number], order: first.desc ? "desc" : "asc" });
+        if (first) onFilter({ ...filter, position: firstPage, sort: first.id as (typeof userSortFields)[number], order: first.desc ? "desc" : "asc" });
       }}
       getRowId={(u) => u.id}
       isLoading={isLoading}
@@ -102,7 +104,7 @@ export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: 
           label="Search users"
           placeholder="Search name, username or email"
           value={filter.search}
-          onSearch={(search) => onFilter({ ...filter, page: 1, search })}
+          onSearch={(search) => onFilter({ ...filter, position: firstPage, search })}
         />
       }
     />

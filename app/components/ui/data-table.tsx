@@ -1,8 +1,8 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type OnChangeFn, type SortingState, useReactTable } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "./button";
+import { type PageFacts, type PagePosition, Pager } from "./pager";
 import { ErrorState, LoadingState } from "./query-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./table";
 
@@ -10,10 +10,10 @@ type DataTableProps<T> = {
   label: string;
   columns: ColumnDef<T>[];
   rows: T[] | undefined;
-  total: number;
-  page: number;
+  position: PagePosition;
   pageSize: number;
-  onPageChange: (page: number) => void;
+  facts: PageFacts | undefined;
+  onMove: (to: PagePosition) => void;
   sorting?: SortingState;
   onSortingChange?: OnChangeFn<SortingState>;
   getRowId: (row: T) => string;
@@ -24,9 +24,9 @@ type DataTableProps<T> = {
   toolbar?: ReactNode;
 };
 
-/** A server-paged, server-sorted table (shadcn/ui's data-table pattern): the caller owns the query, the table shows it. */
+/** A server-paged (by key), server-sorted table (shadcn/ui's data-table pattern): the caller owns the query, the table shows it. */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, total, page, pageSize, sorting = [] } = props;
+  const { columns, rows, position, pageSize, sorting = [] } = props;
   const table = useReactTable({
     data: rows ?? [],
     columns,
@@ -35,13 +35,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualPagination: true,
     manualSorting: true,
     enableSortingRemoval: false,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
+    state: { sorting, pagination: { pageIndex: position.page - 1, pageSize } },
     onSortingChange: props.onSortingChange,
   });
-  const pages = table.getPageCount();
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
 
   let body: ReactNode;
   if (props.isLoading) body = <LoadingState label={`Loading ${props.label.toLowerCase()}`} />;
@@ -107,20 +103,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
         {body}
       </div>
-      <nav aria-label={`${props.label} pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
-        <p aria-live="polite">{total === 0 ? "No results" : `Showing ${first}–${last} of ${total}`}</p>
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" onClick={() => props.onPageChange(page - 1)} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => props.onPageChange(page + 1)} disabled={page >= pages}>
-            Next <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-      </nav>
+      <Pager label={props.label} position={position} pageSize={pageSize} shown={rows?.length ?? 0} facts={props.facts} onMove={props.onMove} />
     </div>
   );
 }

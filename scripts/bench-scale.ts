@@ -1,0 +1,327 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+import { SMTPServer } from "smtp-server";
+import { type Db, migrate, openDatabase } from "../server/platform/database";
+import { DAILY, enqueue, HOURLY } from "../server/platform/jobs";
+import { sealer } from "../server/platform/sealed";
+import { freshPostgres } from "../tests/api/harness";
+import { seedInBulk } from "./scale-seed";
+import { type Stoppable, startStoppable } from "./stoppable";
+
+// Usage: npm run bench:scale [-- --leads 100000] [-- --sqlite-only]   PostgreSQL too when TEST_DATABASE_URL is set.
+// Issue 27: seeds the real schema in bulk, runs the built server, and prints each figure as measured beside its target.
+const arg = (name: string) => process.argv.find((_, i) => process.argv[i - 1] === `--${name}`);
+const LEADS = Number(arg("leads") ?? 1_000_000);
+const SIZES = {
+  leads: LEADS,
+  users: Math.round(LEADS / 10),
+  pageViews: LEADS * 5,
+  sessions: Math.min(100_000, Math.round(LEADS / 10)),
+  subscribers: Math.round(LEADS / 20),
+};
+const MAILS = Number(arg("mails") ?? 2_000);
+const PORT = Number(process.env.BENCH_PORT ?? 4280);
+const SMTP_PORT = PORT + 1;
+const SECRET = randomBytes(32).toString("base64url");
+const DAILY_JOBS = [
+  ["leads.retention", DAILY],
+  ["page-views.prune", DAILY],
+  ["accounts.prune", HOURLY],
+  ["jobs.prune", HOURLY],
+] as const;
+const OTHER_SCHEDULED = [
+  ["rate-limits.prune", HOURLY],
+  ["leads.spent-stamps", HOURLY],
+] as const;
+
+const rows: string[][] = [];
+const report = (database: string, figure: string, measured: string, target: string) => {
+  rows.push([database, figure, measured, target]);
+  console.log(`${database.padEnd(10)} ${figure.padEnd(46)} ${measured.padEnd(26)} ${target}`);
+};
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+/** An admin with two-step sign-in on, and a session cookie for it, written straight into the database. */
+async function adminCookie(db: Db): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      username: "benchadmin",
+      email: "bench@example.com",
+      full_name: "Bench Admin",
+      password_hash: "x",
+      role: "admin",
+      created_at: now,
+      last_login_at: null,
+      disabled_at: null,
+      email_verified_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("two_factor")
+    .values({ user_id: id, secret: "unused", pending_secret: null, pending_created_at: null, enabled_at: now, last_step: 0 })
+    .execute();
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({
+      id: createHash("sha256").update(token).digest("hex"),
+      public_id: randomUUID(),
+      user_id: id,
+      persistent: 1,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      device: "bench",
+      ip: "127.0.0.1",
+    })
+    .execute();
+  return `sid=${token}`;
+}
+
+/** Marks this slot's scheduled housekeeping as done, so start-up does not run it: the bench starts each job itself. */
+async function holdScheduledJobs(db: Db) {
+  const now = Date.now();
+  for (const [kind, interval] of [...DAILY_JOBS, ...OTHER_SCHEDULED]) {
+    const slot = new Date(Math.floor(now / interval) * interval).toISOString();
+    await db
+      .insertInto("jobs")
+      .values({
+        id: randomUUID(),
+        kind,
+        payload: "{}",
+        status: "done",
+        attempts: 1,
+        max_attempts: 1,
+        run_at: slot,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        dedupe_key: `${kind}@${slot}`,
+        created_at: slot,
+        finished_at: new Date(now).toISOString(),
+      })
+      .execute();
+  }
+}
+
+function smtpSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  server.on("error", () => {});
+  return {
+    listen: () => new Promise<void>((resolve) => server.listen(SMTP_PORT, "127.0.0.1", resolve)),
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<Stoppable> {
+  const server = startStoppable(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 600_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return server;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function timedGet(url: string, cookie: string): Promise<{ ms: number; status: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  const body = await response.text();
+  return { ms: performance.now() - started, status: response.status, body };
+}
+
+async function benchEndpoints(name: string, origin: string, cookie: string, db: Db) {
+  const deep = await db
+    .selectFrom("leads")
+    .select(["created_at", "id"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(Math.floor(LEADS * 0.9))
+    .limit(1)
+    .executeTakeFirst();
+  const cursor = deep ? Buffer.from(JSON.stringify([deep.created_at, deep.id])).toString("base64url") : "";
+  const anyLead = await db.selectFrom("leads").select("id").limit(1).executeTakeFirstOrThrow();
+  const endpoints = [
+    "/api/admin/dashboard",
+    "/api/admin/traffic",
+    "/api/admin/leads?pageSize=10",
+    "/api/admin/leads?pageSize=10&status=won",
+    "/api/admin/leads?pageSize=10&from=2025-01-01&to=2025-03-31",
+    "/api/admin/leads?pageSize=10&search=rson%204242",
+    "/api/admin/leads?pageSize=10&search=ed31337%40exa",
+    `/api/admin/leads?pageSize=10&page=2&after=${cursor}`,
+    `/api/admin/leads/${anyLead.id}`,
+    "/api/admin/users?pageSize=10",
+    "/api/admin/users?pageSize=10&sort=username&order=asc",
+    "/api/admin/users?pageSize=10&sort=lastLogin&order=desc",
+    "/api/admin/users?pageSize=10&search=member4242",
+    "/api/admin/users/deletions",
+    "/api/admin/subscribers?pageSize=10",
+    "/api/admin/settings",
+    "/api/admin/jobs/failed",
+  ];
+  for (const endpoint of endpoints) {
+    const times: number[] = [];
+    let status = 0;
+    for (let i = 0; i < 22; i++) {
+      const result = await timedGet(`${origin}${endpoint}`, cookie);
+      status = result.status;
+      if (i >= 2) times.push(result.ms);
+    }
+    const label = endpoint.length > 46 ? `${endpoint.slice(0, 43)}...` : endpoint;
+    report(name, `GET ${label}`, `p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}${status === 200 ? "" : ` (${status})`}`, "p95 ≤ 150 ms");
+  }
+}
+
+async function benchExports(name: string, origin: string, cookie: string) {
+  for (const [file, count] of [
+    ["/api/admin/leads/export.csv", SIZES.leads],
+    ["/api/admin/users/export.csv", SIZES.users],
+    ["/api/admin/subscribers/export.csv", SIZES.subscribers],
+  ] as const) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${file}`, { headers: { cookie } });
+    let lines = 0;
+    const reader = response.body?.getReader();
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) for (const byte of read.value) if (byte === 10) lines++;
+    const seconds = (performance.now() - started) / 1000;
+    const target = file.includes("leads") ? `linear; 1M leads ≤ 60 s (≈ ${((60 * count) / 1_000_000).toFixed(1)} s here)` : "linear";
+    report(name, `export ${file.split("/")[3]} (${(lines - 1).toLocaleString("en")} rows)`, `${seconds.toFixed(1)} s`, target);
+  }
+}
+
+async function benchRss(name: string, origin: string, cookie: string, pid: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    await timedGet(`${origin}/api/admin/dashboard`, cookie);
+    samples.push(rssMb(pid));
+  }
+  report(
+    name,
+    "server RSS across 50 overview loads",
+    `${samples[0].toFixed(0)} → ${samples.at(-1)!.toFixed(0)} MB (peak ${Math.max(...samples).toFixed(0)})`,
+    "flat, ± 50 MB",
+  );
+}
+
+async function benchJobs(name: string, origin: string, db: Db) {
+  for (const [kind] of DAILY_JOBS) {
+    const id = randomUUID();
+    await enqueue(db, { kind, payload: {}, dedupeKey: `bench-${id}` });
+    const job = await db.selectFrom("jobs").select("id").where("dedupe_key", "=", `bench-${id}`).executeTakeFirstOrThrow();
+    const started = performance.now();
+    const done = (async () => {
+      for (;;) {
+        const row = await db.selectFrom("jobs").select("status").where("id", "=", job.id).executeTakeFirst();
+        if (row?.status === "done" || row?.status === "dead") return row.status;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    let finish: (result: autocannon.Result) => void = () => {};
+    const result = new Promise<autocannon.Result>((resolve) => (finish = resolve));
+    const instance = autocannon({ url: `${origin}/`, connections: 10, duration: 3600 }, (_error, measured) => finish(measured));
+    const status = await done;
+    instance.stop();
+    const measured = await result;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    report(
+      name,
+      `GET / while ${kind} runs (${seconds} s, ${status})`,
+      `p99 ${ms(measured.latency.p99)}, ${Math.round(measured.requests.average)} req/s${measured.non2xx ? `, ${measured.non2xx} non-2xx` : ""}`,
+      "p99 ≤ 100 ms",
+    );
+  }
+}
+
+async function benchMail(name: string, db: Db, sink: ReturnType<typeof smtpSink>) {
+  const box = sealer(SECRET, "mail-job");
+  const before = sink.received();
+  for (let i = 0; i < MAILS; i++) {
+    const mail = { to: `reader${i}@example.com`, subject: `Bench mail ${i}`, text: "Drain rate.", html: "<p>Drain rate.</p>" };
+    await enqueue(db, { kind: "mail", payload: { sealed: box.seal(mail) } });
+  }
+  const started = performance.now();
+  while (sink.received() - before < MAILS) await new Promise((r) => setTimeout(r, 50));
+  const seconds = (performance.now() - started) / 1000;
+  report(name, `mail drain (${MAILS} mails to a local sink)`, `${(MAILS / seconds).toFixed(0)} mails/s`, "≥ 100 mails/s");
+}
+
+async function run(name: "sqlite" | "postgres") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const database = name === "postgres" ? await freshPostgres() : undefined;
+  const { db } = openDatabase({ dataDir, databaseUrl: database?.url });
+  const sink = smtpSink();
+  let server: Stoppable | undefined;
+  try {
+    await migrate(db);
+    const seeding = performance.now();
+    await seedInBulk(db, SIZES);
+    report(
+      name,
+      `seed ${Object.entries(SIZES)
+        .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
+        .join(", ")}`,
+      `${((performance.now() - seeding) / 1000).toFixed(0)} s`,
+      "-",
+    );
+    const cookie = await adminCookie(db);
+    await holdScheduledJobs(db);
+    await sink.listen();
+    server = await startServer({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ...(database && { DATABASE_URL: database.url }),
+    });
+    const origin = `http://127.0.0.1:${PORT}`;
+    await benchEndpoints(name, origin, cookie, db);
+    await benchRss(name, origin, cookie, server.child.pid!);
+    await benchExports(name, origin, cookie);
+    await benchJobs(name, origin, db);
+    await benchMail(name, db, sink);
+  } finally {
+    await server?.stop();
+    await sink.close();
+    await db.destroy();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv.includes("--sqlite-only");
+const databases: Array<"sqlite" | "postgres"> = ["sqlite", ...(process.env.TEST_DATABASE_URL && !only ? (["postgres"] as const) : [])];
+for (const name of databases) await run(name);
+console.log("\n| Database | Figure | Measured | Target |\n|---|---|---|---|");
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
