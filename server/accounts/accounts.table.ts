@@ -106,7 +106,7 @@ interface EmailVerificationsTable {
   used_at: string | null;
 }
 
-export interface AccountTables {
+interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -117,4 +117,8 @@ export interface AccountTables {
   login_delays: LoginDelaysTable;
   account_deletions: AccountDeletionsTable;
   email_verifications: EmailVerificationsTable;
+}
+
+declare module "../platform/schema" {
+  interface Database extends AccountTables {}
 }

@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 
 /** One row per counted page view; nothing in it identifies a visitor. The id grows with time. */
-export interface PageViewsTable {
+interface PageViewsTable {
   id: Generated<number>;
   viewed_at: string;
   day: string;
@@ -16,4 +16,11 @@ export interface PageViewDaysTable {
   day: string;
   key: string;
   views: number;
+}
+
+declare module "../platform/schema" {
+  interface Database {
+    page_views: PageViewsTable;
+    page_view_days: PageViewDaysTable;
+  }
 }

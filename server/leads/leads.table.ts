@@ -69,10 +69,14 @@ interface SpentFormStampsTable {
   expires_at: string;
 }
 
-export interface LeadTables {
+interface LeadTables {
   leads: LeadsTable;
   lead_status_history: LeadStatusHistoryTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   lead_reference_counters: LeadReferenceCountersTable;
   spent_form_stamps: SpentFormStampsTable;
+}
+
+declare module "../platform/schema" {
+  interface Database extends LeadTables {}
 }

@@ -8,3 +8,7 @@ interface LeadNotifyInboxesTable {
 export interface LeadInboxTables {
   lead_notify_inboxes: LeadNotifyInboxesTable;
 }
+
+declare module "../platform/schema" {
+  interface Database extends LeadInboxTables {}
+}

@@ -4,3 +4,9 @@ export interface SiteSettingsTable {
   value: string;
   updated_at: string;
 }
+
+declare module "../platform/schema" {
+  interface Database {
+    site_settings: SiteSettingsTable;
+  }
+}
