@@ -6,7 +6,6 @@ import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSy
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
-import { send } from "./errors";
 
 // `compress` marks a file rewritten for another PUBLIC_URL: its first request compresses it quickly, and once the
 // server listens every such file is compressed again at the build's best levels, one at a time, off the event loop.
@@ -114,9 +113,8 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
       } catch {
         pathname = NOT_FOUND;
       }
-      if (pathname.startsWith("/api/") || pathname === "/api") {
-        return send(reply, 404, { success: false, message: "Not found" });
-      }
+      // An unknown API path is the API's 404, answered by the app's one not-found handler.
+      if (pathname.startsWith("/api/") || pathname === "/api") return reply.callNotFound();
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       if (pathname.length > 1 && pathname.endsWith("/")) return reply.redirect(localPath(pathname.replace(/\/+$/, "")) + query, 308);
       const target = options.redirects?.[pathname];
