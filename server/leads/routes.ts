@@ -6,18 +6,15 @@ import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isFormPost } from "../platform/csrf";
 import { HttpError, validationErrors } from "../platform/errors";
-import { DAILY, enqueue, HOURLY } from "../platform/jobs";
+import { enqueue } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
-import { leadsAccountData } from "./account-data";
-import { CRM_WEBHOOK_JOB, registerCrmWebhook } from "./crm-webhook";
-import { formStamps, pruneSpentStamps, spendStamp, type StampVerdict } from "./form-stamp";
+import { CRM_WEBHOOK_JOB } from "./crm-webhook";
+import { formStamps, spendStamp, type StampVerdict } from "./form-stamp";
 import { FORM_POST, leadFromFormPost } from "./form-post";
 import { correctionPage, receivedPage, refusedPage } from "./visitor-pages";
 import { LEAD_REFERENCE, nextLeadReference } from "./reference";
 import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
-import { anonymiseExpiredLeads } from "./retention";
-import { newsletterRoutes } from "./newsletter-routes";
 import { leadRules } from "./rules";
 import { newsletterLinks, subscribe } from "./subscribers";
 
@@ -100,16 +97,10 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
 /** The exit offer sends only an address, so the lead says in the firm's words what was asked for. */
 const ASSESSMENT_MESSAGE = "Free cost and schedule assessment requested through the website's exit offer.";
 
-/** Issue 10: consultation requests (variant A), /contact inquiries (variant B), the diagnostic test and the newsletter. */
+/** Issue 10: consultation requests (variant A), /contact inquiries (variant B) and the diagnostic test. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {
   const stamps = formStamps(config.sessionSecret);
   const links = newsletterLinks(config.sessionSecret, config.publicUrl);
-  if (config.leadWebhook) registerCrmWebhook(app.jobs, db, config.leadWebhook);
-  app.jobs.every("leads.retention", DAILY, async () => {
-    await anonymiseExpiredLeads(db);
-  });
-  app.jobs.every("leads.spent-stamps", HOURLY, () => pruneSpentStamps(db));
-  app.accountData.add(leadsAccountData);
 
   app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -199,6 +190,4 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
     const ref = (request.query as { ref?: unknown }).ref;
     return receivedPage(reply, typeof ref === "string" && LEAD_REFERENCE.test(ref) ? ref : null);
   });
-
-  await app.register(newsletterRoutes, { db, config, limiter });
 };
