@@ -59,8 +59,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request, reply) => {
       const input = request.body;
       await refuseWeakPassword(input.password, "password", input);
-      if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
-      if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+      if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
+      if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       let user: UserRow;
       try {
         user = await createUser(db, { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
@@ -68,8 +68,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         if (!isUniqueViolation(error)) throw error;
         const taken = await findByUsername(db, input.username);
         throw taken
-          ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
-          : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+          ? new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } })
+          : new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       }
       // Non-blocking: the account works at once, and the banner asks until the link is opened.
       await sendVerification(db, app.mail, config, user);
@@ -101,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
         throw new HttpError(401, messages.invalidLogin);
       }
-      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
+      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, { code: "account_disabled" });
       if (await twoFactor.isEnabled(user.id)) {
         await pending.start(reply, user.id, input.rememberMe);
         return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
@@ -136,11 +136,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       const emailChanges = input.email !== user.email;
       if (emailChanges) {
         // The current password stands between a stolen session cookie and the account's recovery address.
-        if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
+        if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { errors: { currentPassword: messages.currentPasswordForEmail } });
         await limiter.hit(rules.passwordPerAccount, user.id);
         await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
         const owner = await findByEmail(db, input.email);
-        if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+        if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       }
       await updateProfile(db, user.id, { fullName });
       const saved = publicUser({ ...user, fullName });

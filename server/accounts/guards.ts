@@ -29,7 +29,7 @@ export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) 
       if (user.role !== role) throw new HttpError(403, NOT_ADMIN);
       // An admin's password alone opens nothing admin: two-step sign-in first.
       if (role === "admin" && !(await twoFactor.isEnabled(user.id))) {
-        throw new HttpError(403, twoFactorMessages.setupRequired, undefined, undefined, "two_factor_setup_required");
+        throw new HttpError(403, twoFactorMessages.setupRequired, { code: "two_factor_setup_required" });
       }
     };
   return { optionalUser, requireUser, requireRole };

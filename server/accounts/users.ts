@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { type PublicUser, type Role, roleSchema } from "../../contract/accounts";
+import type { PublicUser, Role } from "../../contract/accounts";
 import type { Database } from "../platform/schema";
-import type { UsersTable } from "./accounts.table";
+import type { NewUser, UserRow } from "./accounts.table";
 
-export type UserRow = UsersTable;
+export type { UserRow };
 type Db = Kysely<Database>;
 
 /** Who is making a request, as every feature sees it: no hash, no secret. */
@@ -21,7 +21,6 @@ export type SignedInUser = {
 };
 
 const now = () => new Date().toISOString();
-export const asRole = (value: string): Role => roleSchema.safeParse(value).data ?? "user";
 
 export function findByUsername(db: Db, username: string) {
   return db.selectFrom("users").selectAll().where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
@@ -41,7 +40,7 @@ export async function createUser(
   user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null; emailVerified?: boolean },
 ) {
   const at = now();
-  const row: UserRow = {
+  const row = {
     id: randomUUID(),
     username: user.username,
     email: user.email,
@@ -52,7 +51,7 @@ export async function createUser(
     last_login_at: null,
     disabled_at: null,
     email_verified_at: user.emailVerified ? at : null,
-  };
+  } satisfies NewUser;
   await db.insertInto("users").values(row).execute();
   return row;
 }
@@ -94,7 +93,7 @@ export function signedInUser(row: Pick<UserRow, (typeof signedInColumns)[number]
     username: row.username,
     email: row.email,
     fullName: row.full_name,
-    role: asRole(row.role),
+    role: row.role,
     lastLogin: row.last_login_at,
     sessionId,
     sessionPublicId,
@@ -125,7 +124,7 @@ const listed = (r: Pick<UserRow, (typeof userColumns)[number]>): ListedUser => (
   username: r.username,
   email: r.email,
   fullName: r.full_name,
-  role: asRole(r.role),
+  role: r.role,
   createdAt: r.created_at,
   lastLogin: r.last_login_at,
   disabledAt: r.disabled_at,
@@ -146,7 +145,7 @@ function matching(db: Db, search?: string) {
 /** One page of accounts for the admin console; never the hash. */
 export async function searchUsers(db: Db, options: UserSearch): Promise<{ users: ListedUser[]; total: number }> {
   const query = matching(db, options.search);
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .select(userColumns)
     .orderBy(sortColumns[options.sort], options.order)
@@ -224,7 +223,7 @@ async function requireAnotherAdmin(trx: Db, id: string) {
 }
 
 /** Inside a transaction that deletes the account `id`: refuses (LastAdminError) when it is the last enabled admin. */
-export async function keepAnotherAdmin(trx: Db, id: string, role: string) {
+export async function keepAnotherAdmin(trx: Db, id: string, role: Role) {
   if (role !== "admin") return;
   await lockAdmins(trx);
   await requireAnotherAdmin(trx, id);

@@ -1,3 +1,5 @@
+import type { PageView } from "../../contract/widgets";
+
 /** One row per counted page view; nothing in it identifies a visitor. */
 export interface PageViewsTable {
   id: string;
@@ -5,5 +7,5 @@ export interface PageViewsTable {
   day: string;
   path: string;
   referrer_host: string | null;
-  width_class: string;
+  width_class: PageView["width"];
 }

@@ -23,7 +23,7 @@ export async function recordPageView(db: Db, view: PageView, ownHost: string, no
       viewed_at: iso,
       day: iso.slice(0, 10),
       // The query string can carry personal data (emails in reset links); only the path is kept.
-      path: view.path.split(/[?#]/)[0],
+      path: view.path.replace(/[?#].*$/s, ""),
       referrer_host: referrerHost(view.referrer, ownHost),
       width_class: view.width,
     })

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { LeadStatus } from "../../contract/leads";
+import type { LeadForm, LeadStatus } from "../../contract/leads";
 import { dayAfter, lastLocalDays, startOfNamedDay } from "../platform/local-day";
 import type { Database } from "../platform/schema";
 import { type LeadRecord, toLeadRecord } from "./leads";
 
 // The admin console's reads and the one write it needs; other features call these, never the tables.
 
-export type LeadFilter = { search?: string; status?: LeadStatus; form?: string; from?: string; to?: string; page?: number; pageSize?: number };
+export type LeadFilter = { search?: string; status?: LeadStatus; form?: LeadForm; from?: string; to?: string; page?: number; pageSize?: number };
 export type LeadPage = { leads: LeadRecord[]; total: number; page: number; pageSize: number };
 
 /** Newest first; search matches name, email, company, subject and message. */
@@ -28,7 +28,7 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter = {}): 
       eb.or(["full_name", "email", "company", "subject", "message"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))),
     );
   }
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
     .orderBy("created_at", "desc")
@@ -134,7 +134,7 @@ export async function listSubscribers(db: Kysely<Database>, options: { active?: 
   const pageSize = Math.min(500, Math.max(1, options.pageSize ?? 100));
   let query = db.selectFrom("newsletter_subscribers");
   if (options.active) query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
     .orderBy("created_at", "desc")

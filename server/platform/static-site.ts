@@ -7,6 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
 import { send } from "./errors";
+import { group } from "./regex-group";
 
 // `compress` marks a file rewritten for another PUBLIC_URL: its first request compresses it quickly, and once the
 // server listens every such file is compressed again at the build's best levels, one at a time, off the event loop.
@@ -107,7 +108,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
-      const url = request.url.split("?")[0];
+      const [url = ""] = request.url.split("?");
       let pathname: string;
       try {
         pathname = decodeURIComponent(url);
@@ -238,7 +239,7 @@ function localPath(pathname: string): string {
  */
 function pageCsp(html: string, baseCsp: string): string {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  const hashes = (pattern: RegExp, read = (text: string) => text) => [...new Set([...html.matchAll(pattern)].map((m) => hash(read(m[1]))))];
+  const hashes = (pattern: RegExp, read = (text: string) => text) => [...new Set([...html.matchAll(pattern)].map((m) => hash(read(group(m, 1)))))];
   const scripts = hashes(INLINE_SCRIPT);
   const attributes = hashes(STYLE_ATTRIBUTE, decodeEntities);
   const styles = [...hashes(INLINE_STYLE), ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [])];

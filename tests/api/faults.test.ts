@@ -148,6 +148,9 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       expect((await visitor.send("POST", `${site.url}/api/contact`, lead("Before Outage"))).status).toBe(200);
 
       cluster.stop();
+      // The pool's idle connections end with the server: logged, not swallowed, and the process stays up.
+      await until(() => /an idle PostgreSQL connection failed/.test(site.stdout()), 15_000);
+      expect(site.stdout()).toMatch(/"level":40,.*"msg":"an idle PostgreSQL connection failed; the next query reconnects"/);
       const ready = await timed(() => fetch(`${site.url}/api/ready`));
       expect(ready.result.status).toBe(503);
       expect(ready.ms).toBeLessThan(2_000);
