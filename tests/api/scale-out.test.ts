@@ -51,6 +51,7 @@ describe.each(dialects)("two instances on one %s database", (dialect) => {
     }
     await Promise.all(sites.map((s) => s.ready()));
     const [a, b] = sites.map((s) => s.url);
+    if (!a || !b) throw new Error("two instances were started");
 
     // A session made on A is valid on B; a CSRF token from A is accepted by B; logging out on B ends it on A.
     const visitor = new HttpVisitor();

@@ -123,7 +123,7 @@ test("alias slugs from menus and footers end on the right service page", async (
     ["/services/clash-detection", "/services/mep-clash-detection", "MEP Clash Detection"],
     ["/services/civil-3d", "/services/civil-3d-modelling", "Civil 3D Modelling"],
     ["/services/revit-family", "/services/revit-family-creation", "Revit Family Creation"],
-  ]) {
+  ] as const) {
     const response = await page.goto(alias);
     expect(response?.status(), alias).toBe(200);
     expect((await response!.request().redirectedFrom()?.response())?.status(), alias).toBe(301);
