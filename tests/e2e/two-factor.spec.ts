@@ -91,3 +91,42 @@ test("a new admin is taken to set up two-step sign-in and gets the admin console
   await expect(page.getByRole("heading", { name: "Set up two-step sign-in first" })).toHaveCount(0);
   expect((await page.request.get("/api/admin/dashboard")).status()).toBe(200);
 });
+
+test("an admin makes a client staff; staff enrol, then work leads in the console without users or settings", async ({
+  page,
+  browser,
+  signIn,
+  allowConsoleErrors,
+}) => {
+  const who = await signIn();
+  await call(page.request, "/api/logout", {});
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAdmin(adminContext.request);
+    await adminPage.goto("/admin/users");
+    const table = adminPage.getByRole("table", { name: "Users" });
+    await adminPage.getByRole("searchbox", { name: "Search users" }).fill(who.username);
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await table.getByRole("button", { name: `Actions for ${who.username}` }).click();
+    await adminPage.getByRole("menuitem", { name: "Make staff" }).click();
+    await expect(toast(adminPage)).toContainText(`${who.username} is now staff.`);
+    await expect(table.getByRole("row").nth(1)).toContainText("Staff");
+  } finally {
+    await adminContext.close();
+  }
+
+  await logIn(page, who);
+  await expect(page).toHaveURL(/\/profile\?tab=security$/);
+  await enrol(page, who.password, allowConsoleErrors);
+  await expect(page.getByTestId("role-badge")).toHaveText("Staff");
+  await page.goto("/admin/dashboard?tab=leads");
+  const sections = page.getByRole("tablist", { name: "Admin sections" });
+  await expect(sections.getByRole("tab")).toHaveText(["Overview", "Leads", "Content"]);
+  await expect(page.getByRole("searchbox", { name: "Search leads" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add New User" })).toHaveCount(0);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect((await page.request.get("/api/admin/users")).status()).toBe(403);
+  expect((await page.request.get("/api/admin/leads")).status()).toBe(200);
+});
