@@ -105,8 +105,8 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+// No id or position: the list runs newest first by date, so an article is added with its date alone.
 export const blogFrontMatterSchema = z.object({
-  id: z.number().int().min(1).max(12),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(20).max(110),
   excerpt: z.string().min(80).max(240),

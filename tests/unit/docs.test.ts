@@ -43,7 +43,7 @@ describe("the README and docs", () => {
   });
 
   it("finds the commands and decisions it checks", () => {
-    const all = Object.values(text).join("\n");
+    const all = [...text.values()].join("\n");
     expect(all).toMatch(/npm run bench:leads/);
     expect(all).toMatch(/decision 012/i);
   });
