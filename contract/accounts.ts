@@ -4,7 +4,7 @@ import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
 /** A cookie scripts may read, saying only that a session may exist, so anonymous pages skip the session check. */
 export const SESSION_HINT_COOKIE = "signed_in";
 
-export const roleSchema = z.enum(["admin", "user"]);
+export const roleSchema = z.enum(["admin", "staff", "user"]);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The signed-in user as the API returns it: nothing secret. */

@@ -11,8 +11,8 @@ export const twoFactorMessages = {
   codeWrong: "That code is not right. Check your authenticator app and try again, or use a recovery code.",
   pendingExpired: "Your sign-in timed out. Please enter your username and password again.",
   setupMissing: "Start the set-up again: scan the new QR code, then enter its code.",
-  setupRequired: "Admins must set up two-step sign-in before using the admin console.",
-  adminKeeps: "Two-step sign-in is required for admins and cannot be turned off.",
+  setupRequired: "Admins and staff must set up two-step sign-in before using the console.",
+  adminKeeps: "Two-step sign-in is required for admins and staff and cannot be turned off.",
   notEnabled: "Two-step sign-in is not turned on.",
   currentCodeNeeded: "Enter a code from your current app, or a recovery code, to replace it.",
 } as const;

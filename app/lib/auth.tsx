@@ -1,3 +1,4 @@
+import { isFirmStaff } from "../../contract/policies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
@@ -27,7 +28,7 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export const homeFor = (user: Pick<PublicUser, "role">) => (user.role === "admin" ? "/admin/dashboard" : "/dashboard");
+export const homeFor = (user: Pick<PublicUser, "role">) => (isFirmStaff(user.role) ? "/admin/dashboard" : "/dashboard");
 
 /** A full page load, so every screen starts from the new session (spec 01 §4). */
 function redirectTo(path: string) {

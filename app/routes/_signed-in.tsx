@@ -1,3 +1,4 @@
+import { isFirmStaff, may } from "../../contract/policies";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
@@ -44,9 +45,16 @@ export default function SignedInLayout() {
   }
   if (error) console.error("Authentication check failed", error);
   if (!user) return <Navigate to="/auth" replace />;
-  if (pathname.startsWith("/admin") && user.role !== "admin") {
+  if (pathname.startsWith("/admin") && !isFirmStaff(user.role)) {
     console.warn("Admin access required");
     return <Navigate to="/" replace />;
+  }
+  // Staff run leads, not users or settings: those addresses open the console's overview for them.
+  if (
+    (pathname.startsWith("/admin/users") && !may(user.role, "users.manage")) ||
+    (pathname.startsWith("/admin/settings") && !may(user.role, "settings.manage"))
+  ) {
+    return <Navigate to="/admin/dashboard" replace />;
   }
   return (
     <>

@@ -1,3 +1,4 @@
+import { isFirmStaff } from "../../contract/policies";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { TwoFactorStatus } from "../../contract/two-factor";
@@ -11,7 +12,7 @@ export const meta = () => [{ title: "Admin Dashboard | Stratum BIM & Engineering
 export default function Page() {
   const { user } = useAuth();
   // The guard already sends non-admins to /; this covers the moment before it does.
-  if (user?.role !== "admin") {
+  if (!user || !isFirmStaff(user.role)) {
     return (
       <div className="container-page py-16">
         <p role="alert" className="rounded-xl border border-danger/30 bg-red-50 p-6 font-medium text-danger">
@@ -33,7 +34,7 @@ function EnrolledOnly() {
         <div role="alert" className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold">Set up two-step sign-in first</h1>
           <p className="mt-2 text-ink-soft">
-            Admins see every lead and account, so the admin console opens only once your sign-in asks for a code from an authenticator app.
+            The console shows every lead and client, so it opens only once your sign-in asks for a code from an authenticator app.
           </p>
           <Button asChild className="mt-6">
             <Link to="/profile?tab=security">Set Up Two-Step Sign-In</Link>

@@ -1,3 +1,5 @@
+import { endSessions } from "./sessions";
+import { isFirmStaff } from "../../contract/policies";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -17,8 +19,8 @@ import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
-import { requestEmailChange } from "./email-changes";
-import { sendVerification } from "./email-verification";
+import { emailChangeRequest, isEmailChangeBusy } from "./email-changes";
+import { verificationLink } from "./email-verification";
 import { currentUser } from "./guards";
 import { refuseWeakPassword } from "./password-policy";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
@@ -61,9 +63,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       await refuseWeakPassword(input.password, "password", input);
       if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
       if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+      const passwordHash = await hashPassword(input.password);
+      const saveVerification = await verificationLink(app.mail, config, input);
       let user: UserRow;
       try {
-        user = await createUser(db, { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) });
+        // Non-blocking for the person: the account works at once, and the banner asks until the link is opened.
+        user = await db.transaction().execute(async (trx) => {
+          const created = await createUser(trx, { username: input.username, email: input.email, passwordHash });
+          await saveVerification(trx, created.id);
+          return created;
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const taken = await findByUsername(db, input.username);
@@ -71,8 +80,6 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
           ? new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } })
           : new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       }
-      // Non-blocking: the account works at once, and the banner asks until the link is opened.
-      await sendVerification(db, app.mail, config, user);
       app.jobs.wake();
       return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
     },
@@ -107,8 +114,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
       }
       const signedIn = await signIn(request, reply, user, input.rememberMe);
-      // Admins sign in to set up two-step sign-in; every /api/admin call is refused until they have.
-      if (signedIn.role === "admin") return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
+      // The firm's people sign in to set up two-step sign-in; every console call is refused until they have.
+      if (isFirmStaff(signedIn.role)) return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
       return { success: true as const, user: signedIn, message: "Login successful" };
     },
   );
@@ -136,16 +143,25 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       const emailChanges = input.email !== user.email;
       if (emailChanges) {
         // The current password stands between a stolen session cookie and the account's recovery address.
-        if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { errors: { currentPassword: messages.currentPasswordForEmail } });
+        if (!input.currentPassword)
+          throw new HttpError(400, messages.currentPasswordForEmail, { errors: { currentPassword: messages.currentPasswordForEmail } });
         await limiter.hit(rules.passwordPerAccount, user.id);
         await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
         const owner = await findByEmail(db, input.email);
         if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       }
-      await updateProfile(db, user.id, { fullName });
+      const saveEmailChange = emailChanges ? await emailChangeRequest(app.mail, config, user, input.email) : null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await updateProfile(trx, user.id, { fullName });
+          await saveEmailChange?.(trx);
+        });
+      } catch (error) {
+        if (isEmailChangeBusy(error)) throw new HttpError(409, messages.emailChangeBusy);
+        throw error;
+      }
       const saved = publicUser({ ...user, fullName });
       if (!emailChanges) return { success: true as const, user: saved, message: "Profile updated successfully" };
-      await requestEmailChange(db, app.mail, config, user, input.email);
       app.jobs.wake();
       return {
         success: true as const,
@@ -174,12 +190,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         to: row.email,
         ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)),
       };
+      // The new password, the notice and signing out every other browser are one change: none happens without the others.
       await db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, user.id, passwordHash);
         await app.mail.enqueue(trx, notice);
+        await endSessions(trx, user.id, user.sessionId);
       });
       app.jobs.wake();
-      await sessions.endOthers(user.id, user.sessionId);
       return { success: true as const, message: "Password updated successfully" };
     },
   );

@@ -1,3 +1,4 @@
+import { endSessions } from "./sessions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountExportSchema, deleteAccountSchema, messages } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
@@ -77,7 +78,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
         .execute(async (trx) => {
           await keepAnotherAdmin(trx, row.id, row.role);
           for (const section of app.accountData.sections()) await section.detach(trx, account);
-          await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
+          await endSessions(trx, row.id);
           await trx.deleteFrom("password_resets").where("user_id", "=", row.id).execute();
           await trx.deleteFrom("email_changes").where("user_id", "=", row.id).execute();
           await trx.deleteFrom("login_pending").where("user_id", "=", row.id).execute();

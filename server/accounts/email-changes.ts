@@ -5,7 +5,7 @@ import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { MailQueue } from "../platform/mail";
-import { hashToken } from "./sessions";
+import { hashToken, endSessions } from "./sessions";
 
 const HOUR_MS = 60 * 60_000;
 const CONFIRM_EMAIL_MS = 24 * HOUR_MS;
@@ -16,50 +16,51 @@ const emailTaken = () => new HttpError(409, messages.emailTaken, { errors: { ema
 const linkFor = (config: Config, action: EmailChangeAction, token: string) =>
   `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
 
-/** Asks the new address to confirm and tells the old one how to undo; the account keeps its email until then. */
-export async function requestEmailChange(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }, newEmail: string) {
+/**
+ * Renders the two mails of an email change, outside any transaction; the returned writer records the request and
+ * queues both in the caller's: the new address confirms, the old one can undo, and the account keeps its email
+ * until then. A newer request voids the older one's confirmation link, never its undo link. One pending change
+ * per account: a request made at the same moment as its twin fails the writer with a unique violation
+ * (`isEmailChangeBusy`).
+ */
+export async function emailChangeRequest(mail: MailQueue, config: Config, user: { id: string; username: string; email: string }, newEmail: string) {
   const confirmToken = randomBytes(32).toString("base64url");
   const undoToken = randomBytes(32).toString("base64url");
   const { confirmEmailMail, emailChangeNoticeMail } = await import("./email-change-mail");
   const confirm = { to: newEmail, ...(await confirmEmailMail(linkFor(config, "confirm", confirmToken), user.username, newEmail)) };
   const notice = { to: user.email, ...(await emailChangeNoticeMail(linkFor(config, "undo", undoToken), user.username, newEmail)) };
-  const now = Date.now();
-  // The request and both mails are one fact; a newer request voids the older one's confirmation link, never its undo link.
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("email_changes")
-        .set({ closed_at: new Date(now).toISOString() })
-        .where("user_id", "=", user.id)
-        .where("confirmed_at", "is", null)
-        .where("closed_at", "is", null)
-        .execute();
-      await trx
-        .insertInto("email_changes")
-        .values({
-          id: randomUUID(),
-          user_id: user.id,
-          old_email: user.email,
-          new_email: newEmail,
-          confirm_hash: hashToken(confirmToken),
-          undo_hash: hashToken(undoToken),
-          created_at: new Date(now).toISOString(),
-          confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(),
-          undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
-          confirmed_at: null,
-          closed_at: null,
-          undone_at: null,
-        })
-        .execute();
-      await mail.enqueue(trx, confirm);
-      await mail.enqueue(trx, notice);
-    });
-  } catch (error) {
-    // One pending change per account: a request made at the same moment lost to this one's twin.
-    if (isUniqueViolation(error)) throw new HttpError(409, messages.emailChangeBusy);
-    throw error;
-  }
+  return async (trx: Db) => {
+    const now = Date.now();
+    await trx
+      .updateTable("email_changes")
+      .set({ closed_at: new Date(now).toISOString() })
+      .where("user_id", "=", user.id)
+      .where("confirmed_at", "is", null)
+      .where("closed_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("email_changes")
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        old_email: user.email,
+        new_email: newEmail,
+        confirm_hash: hashToken(confirmToken),
+        undo_hash: hashToken(undoToken),
+        created_at: new Date(now).toISOString(),
+        confirm_expires_at: new Date(now + CONFIRM_EMAIL_MS).toISOString(),
+        undo_expires_at: new Date(now + UNDO_EMAIL_MS).toISOString(),
+        confirmed_at: null,
+        closed_at: null,
+        undone_at: null,
+      })
+      .execute();
+    await mail.enqueue(trx, confirm);
+    await mail.enqueue(trx, notice);
+  };
 }
+
+export const isEmailChangeBusy = isUniqueViolation;
 
 async function liveByConfirm(db: Db, token: string) {
   const row = await db.selectFrom("email_changes").selectAll().where("confirm_hash", "=", hashToken(token)).executeTakeFirst();
@@ -140,7 +141,7 @@ export async function undoEmailChange(db: Db, token: string) {
         .executeTakeFirst();
       if (!tookEffect) return;
       await trx.updateTable("users").set({ email: row.old_email }).where("id", "=", row.user_id).execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", row.user_id).execute();
+      await endSessions(trx, row.user_id);
       await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
     });
   } catch (error) {

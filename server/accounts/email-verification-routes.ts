@@ -5,7 +5,7 @@ import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
-import { confirmVerification, isVerified, lookUpVerification, sendVerification } from "./email-verification";
+import { confirmVerification, isVerified, lookUpVerification, verificationLink } from "./email-verification";
 import { currentUser } from "./guards";
 import { rules } from "./rules";
 
@@ -32,7 +32,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
     const user = currentUser(request);
     if (await isVerified(db, user.id)) throw new HttpError(409, "Your email address is already confirmed.");
     await limiter.hit(rules.verifyEmailPerAccount, user.id);
-    await sendVerification(db, app.mail, config, user);
+    const save = await verificationLink(app.mail, config, user);
+    await db.transaction().execute((trx) => save(trx, user.id));
     app.jobs.wake();
     return { success: true as const, message: `We have sent a new confirmation link to ${user.email}.` };
   });

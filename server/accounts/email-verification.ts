@@ -9,20 +9,23 @@ const VERIFY_EMAIL_MS = 48 * 60 * 60_000;
 export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";
 const invalid = () => new HttpError(400, VERIFY_INVALID);
 
-/** A new single-use link for the account's current address (older ones stop working) and its mail, in one transaction. */
-export async function sendVerification(db: Db, mail: MailQueue, config: Config, user: { id: string; username: string; email: string }) {
+/**
+ * Renders a new single-use link for the account's address, outside any transaction; the returned writer stores it
+ * (older links stop working) and queues its mail in the caller's transaction.
+ */
+export async function verificationLink(mail: MailQueue, config: Config, user: { username: string; email: string }) {
   const token = randomBytes(32).toString("base64url");
   // The mail templates (react-email, ~40 MB resident) load at the first mail, not at start-up.
   const { verifyEmailMail } = await import("./verify-email-mail");
   const message = { to: user.email, ...(await verifyEmailMail(`${config.publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`, user.username)) };
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("email_verifications").where("user_id", "=", user.id).execute();
+  return async (trx: Db, userId: string) => {
+    await trx.deleteFrom("email_verifications").where("user_id", "=", userId).execute();
     await trx
       .insertInto("email_verifications")
       .values({
         id: randomUUID(),
-        user_id: user.id,
+        user_id: userId,
         email: user.email,
         token_hash: hashToken(token),
         created_at: new Date(now).toISOString(),
@@ -31,7 +34,7 @@ export async function sendVerification(db: Db, mail: MailQueue, config: Config, 
       })
       .execute();
     await mail.enqueue(trx, message);
-  });
+  };
 }
 
 /** The live link's row; the stored hash is compared in constant time as well as looked up, and a changed address voids it. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages, type Role } from "../../contract/accounts";
+import { messages } from "../../contract/accounts";
+import { isFirmStaff, may, type Policy } from "../../contract/policies";
 import { HttpError } from "../platform/errors";
 import { twoFactorMessages } from "../../contract/two-factor";
 import type { SessionStore } from "./sessions";
@@ -21,18 +22,18 @@ export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) 
   const requireUser: Guard = async (request, reply) => {
     if (!(await optionalUser(request, reply))) throw new HttpError(401, messages.unauthorized);
   };
-  const requireRole =
-    (role: Role): Guard =>
+  const requirePolicy =
+    (policy: Policy): Guard =>
     async (request, reply) => {
       await requireUser(request, reply);
       const user = currentUser(request);
-      if (user.role !== role) throw new HttpError(403, NOT_ADMIN);
-      // An admin's password alone opens nothing admin: two-step sign-in first.
-      if (role === "admin" && !(await twoFactor.isEnabled(user.id))) {
+      if (!may(user.role, policy)) throw new HttpError(403, NOT_ADMIN);
+      // The firm's people see leads and clients' data: a password alone opens none of it, two-step sign-in first.
+      if (isFirmStaff(user.role) && !(await twoFactor.isEnabled(user.id))) {
         throw new HttpError(403, twoFactorMessages.setupRequired, { code: "two_factor_setup_required" });
       }
     };
-  return { optionalUser, requireUser, requireRole };
+  return { optionalUser, requireUser, requirePolicy };
 }
 
 /** The user a guard let through; a handler without a guard gets a 401 rather than a null. */
@@ -42,12 +43,16 @@ export function currentUser(request: FastifyRequest): SignedInUser {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route; required under /api/admin, where start-up refuses a route without one. */
+    policy?: Policy;
+  }
   interface FastifyRequest {
     user: SignedInUser | null;
   }
   interface FastifyInstance {
     requireUser: Guard;
-    requireRole(role: Role): Guard;
+    requirePolicy(policy: Policy): Guard;
     optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<SignedInUser | null>;
   }
 }

@@ -10,10 +10,11 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 type Purpose = "reset" | "welcome";
 
 /**
- * Stores a single-use password link and queues its mail in one transaction; a newer link voids older ones.
- * The reset page redeems both kinds.
+ * Renders a single-use password link's mail, outside any transaction; the returned writer stores the link and
+ * queues the mail in the caller's transaction, so it lands with the account or change it belongs to. A newer
+ * link voids older ones; the reset page redeems both kinds.
  */
-export async function sendPasswordLink(db: Db, mail: MailQueue, publicUrl: string, user: { id: string; username: string; email: string }, purpose: Purpose) {
+export async function passwordLink(mail: MailQueue, publicUrl: string, user: { username: string; email: string }, purpose: Purpose) {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
@@ -24,13 +25,13 @@ export async function sendPasswordLink(db: Db, mail: MailQueue, publicUrl: strin
       : await (await import("./welcome-mail")).welcomeMail(link, user.username)),
   };
   const validity = purpose === "reset" ? RESET_TOKEN_MS : WELCOME_TOKEN_MS;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("password_resets").where("user_id", "=", user.id).execute();
+  return async (trx: Db, userId: string) => {
+    await trx.deleteFrom("password_resets").where("user_id", "=", userId).execute();
     await trx
       .insertInto("password_resets")
       .values({
         id: randomUUID(),
-        user_id: user.id,
+        user_id: userId,
         token_hash: sha256(token),
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + validity).toISOString(),
@@ -38,5 +39,5 @@ export async function sendPasswordLink(db: Db, mail: MailQueue, publicUrl: strin
       })
       .execute();
     await mail.enqueue(trx, message);
-  });
+  };
 }

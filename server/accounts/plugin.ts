@@ -3,6 +3,7 @@ import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HOURLY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
+import type { Policy } from "../../contract/policies";
 import { accountDataRegistry } from "./account-data";
 import { accountRoutes } from "./account-routes";
 import { dataRightsRoutes } from "./data-rights-routes";
@@ -27,19 +28,22 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
     const guards = createGuards(sessions, twoFactor);
     app.decorateRequest("user", null);
     app.decorate("requireUser", guards.requireUser);
-    app.decorate("requireRole", guards.requireRole);
+    app.decorate("requirePolicy", guards.requirePolicy);
     app.decorate("optionalUser", guards.optionalUser);
     app.decorate("accountData", accountDataRegistry());
-    // Any route declared under /api/admin, by any feature, is for admins only: no handler has to remember it.
-    const adminOnly = guards.requireRole("admin");
+    // A route's declared policy is checked here, before its own hooks; a console route without one stops start-up.
     app.addHook("onRoute", (route) => {
-      if (route.url === "/api/admin" || route.url.startsWith("/api/admin/")) route.onRequest = [adminOnly, ...[route.onRequest ?? []].flat()];
+      const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+      if (!policy && (route.url === "/api/admin" || route.url.startsWith("/api/admin/"))) {
+        throw new Error(`${String(route.method)} ${route.url} declares no access policy`);
+      }
+      if (policy) route.onRequest = [guards.requirePolicy(policy), ...[route.onRequest ?? []].flat()];
     });
     app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
     await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(resetRoutes, { db, config, limiter });
-    await app.register(sessionRoutes, { sessions });
+    await app.register(sessionRoutes, { db, sessions });
     await app.register(emailChangeRoutes, { db });
     await app.register(emailVerificationRoutes, { db, config, limiter });
     await app.register(dataRightsRoutes, { db, limiter, sessions });

@@ -1,3 +1,4 @@
+import { endSessions } from "./sessions";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,7 +11,7 @@ import { enqueue } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
 import { refuseWeakPassword } from "./password-policy";
 import { hashPassword } from "./passwords";
-import { sendPasswordLink, sha256 } from "./password-links";
+import { passwordLink, sha256 } from "./password-links";
 import { perIp, rules } from "./rules";
 import { findByEmail } from "./users";
 
@@ -21,7 +22,9 @@ const resetJobSchema = z.object({ email: z.string() });
 export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter }> = async (app, { db, config, limiter }) => {
   app.jobs.register(RESET_REQUEST_JOB, async (payload) => {
     const user = await findByEmail(db, resetJobSchema.parse(payload).email);
-    if (user) await sendPasswordLink(db, app.mail, config.publicUrl, user, "reset");
+    if (!user) return;
+    const save = await passwordLink(app.mail, config.publicUrl, user, "reset");
+    await db.transaction().execute((trx) => save(trx, user.id));
   });
 
   app.post(
@@ -76,7 +79,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
         .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, ${new Date().toISOString()})` })
         .where("id", "=", user.id)
         .execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+      await endSessions(trx, user.id);
       await app.mail.enqueue(trx, notice);
     });
     app.jobs.wake();

@@ -1,15 +1,16 @@
+import type { Db } from "../platform/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { revokeOthersResponseSchema, sessionIdParamsSchema, sessionListSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
 import { HttpError } from "../platform/errors";
 import { currentUser } from "./guards";
 import { placeOf } from "./place";
-import type { SessionStore } from "./sessions";
+import { endSessions, type SessionStore } from "./sessions";
 
 const SESSION_NOT_FOUND = "That session has already ended.";
 
 /** /profile's Sessions tab: the user's signed-in browsers, and ending one or all the others. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore }> = async (app, { db, sessions }) => {
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
   app.get("/api/user/sessions", { onRequest: app.requireUser, schema: { response: { 200: sessionListSchema } } }, async (request) => {
@@ -49,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = 
 
   app.post("/api/user/sessions/revoke-others", { onRequest: app.requireUser, schema: { response: { 200: revokeOthersResponseSchema } } }, async (request) => {
     const user = currentUser(request);
-    const ended = await sessions.endOthers(user.id, user.sessionId);
+    const ended = await endSessions(db, user.id, user.sessionId);
     return { success: true as const, message: ended === 1 ? "1 other session signed out" : `${ended} other sessions signed out`, ended };
   });
 };

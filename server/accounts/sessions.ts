@@ -24,6 +24,14 @@ const idleLimit = (persistent: boolean) => (persistent ? REMEMBER_IDLE_MS : SHOR
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Ends every session of the user, except `keep` (the one making the change); runs in the caller's transaction. */
+export async function endSessions(db: Db, userId: string, keep?: string): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keep) query = query.where("id", "!=", keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export function sessionStore(db: Db, options: { secure: boolean }) {
   const session = cookieName(SESSION_COOKIE, options.secure);
   const hint = cookieName(SESSION_HINT_COOKIE, options.secure);
@@ -115,14 +123,6 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
       clearCookies(reply);
     },
 
-    /** Ends every session of this user except `keep` (the one making the change). */
-    async endOthers(userId: string, keep?: string) {
-      let query = db.deleteFrom("sessions").where("user_id", "=", userId);
-      if (keep) query = query.where("id", "!=", keep);
-      const result = await query.executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
     /** This user's live sessions, most recently used first. */
     async list(userId: string) {
       const now = Date.now();
@@ -144,11 +144,6 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     },
 
     clearCookies,
-
-    /** Ends every session of this user, e.g. when an admin disables the account. */
-    async endAll(userId: string) {
-      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
-    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { endSessions } from "./sessions";
+import { isFirmStaff } from "../../contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, sessionResponseSchema } from "../../contract/accounts";
 import { messageResponse } from "../../contract/api";
@@ -49,7 +51,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
     if (!accepted) {
       if (left <= 0) throw new HttpError(401, twoFactorMessages.pendingExpired);
-      throw new HttpError(401, twoFactorMessages.codeWrong, { errors: "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong } });
+      throw new HttpError(401, twoFactorMessages.codeWrong, {
+        errors: "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong },
+      });
     }
     await limiter.release(failures, waiting.user_id);
     await pending.finish(waiting.id, reply);
@@ -60,7 +64,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get("/api/user/two-factor", { onRequest: app.requireUser, schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
     const user = currentUser(request);
-    return { success: true as const, ...(await twoFactor.status(user.id)), required: user.role === "admin" };
+    return { success: true as const, ...(await twoFactor.status(user.id)), required: isFirmStaff(user.role) };
   });
 
   app.post(
@@ -77,7 +81,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       if (await twoFactor.isEnabled(user.id)) {
         const code = request.body.code;
         if (!code) throw new HttpError(400, twoFactorMessages.currentCodeNeeded, { errors: { code: twoFactorMessages.currentCodeNeeded } });
-        if (!(await twoFactor.verifyAny(user.id, code))) throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
+        if (!(await twoFactor.verifyAny(user.id, code)))
+          throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
       }
       return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
     },
@@ -92,18 +97,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
     async (request) => {
       const user = currentUser(request);
-      const replacing = await twoFactor.isEnabled(user.id);
-      const codes = await twoFactor.confirmSetup(user.id, request.body.code);
+      const row = (await twoFactor.isEnabled(user.id)) ? await findById(db, user.id) : undefined;
+      const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
+      const notice = row && { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) };
+      const codes = await db.transaction().execute(async (trx) => {
+        const confirmed = await twoFactor.confirmSetup(trx, user.id, request.body.code);
+        if (!Array.isArray(confirmed)) return confirmed;
+        if (notice) await app.mail.enqueue(trx, notice);
+        // Other browsers signed in with the password alone; from now on a code is part of signing in.
+        await endSessions(trx, user.id, user.sessionId);
+        return confirmed;
+      });
       if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
       if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
-      if (replacing) {
-        const row = await findById(db, user.id);
-        const { twoFactorReplacedMail } = await import("./two-factor-replaced-mail");
-        if (row) await app.mail.enqueue(db, { to: row.email, ...(await twoFactorReplacedMail(`${config.publicUrl}/auth/reset-password`, row.username)) });
-        app.jobs.wake();
-      }
-      // Other browsers signed in with the password alone; from now on a code is part of signing in.
-      await sessions.endOthers(user.id, user.sessionId);
+      if (notice) app.jobs.wake();
       return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
     },
   );
@@ -117,7 +124,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role === "admin") throw new HttpError(403, twoFactorMessages.adminKeeps);
+      if (isFirmStaff(user.role)) throw new HttpError(403, twoFactorMessages.adminKeeps);
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
       await confirmPassword(db, user.id, request.body.password, "password");
       if (!(await twoFactor.verifyAny(user.id, request.body.code)))

@@ -1,3 +1,4 @@
+import { endSessions } from "./sessions";
 import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { HOTP, Secret, TOTP } from "otpauth";
 import { RECOVERY_CODE_COUNT } from "../../contract/two-factor";
@@ -41,7 +42,7 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
     return Number(result.numUpdatedRows) === 1;
   };
 
-  const row = (userId: string) => db.selectFrom("two_factor").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const row = (userId: string, from: Db = db) => from.selectFrom("two_factor").selectAll().where("user_id", "=", userId).executeTakeFirst();
 
   return {
     async isEnabled(userId: string) {
@@ -84,25 +85,23 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
     },
 
     /** Confirms the pending secret with a code from it; returns fresh recovery codes (replacing any older ones), or null. */
-    async confirmSetup(userId: string, code: string): Promise<string[] | null | "missing"> {
-      const found = await row(userId);
+    async confirmSetup(trx: Db, userId: string, code: string): Promise<string[] | null | "missing"> {
+      const found = await row(userId, trx);
       if (!found?.pending_secret || !found.pending_created_at || Date.now() - Date.parse(found.pending_created_at) > SETUP_MS) return "missing";
       const secret = open(found.pending_secret);
       const step = matchingStep(secret, code);
       if (step === null) return null;
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("two_factor")
-          .set({ secret: found.pending_secret, pending_secret: null, pending_created_at: null, enabled_at: now(), last_step: step })
-          .where("user_id", "=", userId)
-          .execute();
-        await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-        await trx
-          .insertInto("recovery_codes")
-          .values(codes.map((c) => ({ id: randomUUID(), user_id: userId, code_hash: hashRecovery(c), used_at: null })))
-          .execute();
-      });
+      await trx
+        .updateTable("two_factor")
+        .set({ secret: found.pending_secret, pending_secret: null, pending_created_at: null, enabled_at: now(), last_step: step })
+        .where("user_id", "=", userId)
+        .execute();
+      await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+      await trx
+        .insertInto("recovery_codes")
+        .values(codes.map((c) => ({ id: randomUUID(), user_id: userId, code_hash: hashRecovery(c), used_at: null })))
+        .execute();
       return codes;
     },
 
@@ -137,10 +136,10 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
 export type TwoFactorStore = ReturnType<typeof twoFactorStore>;
 
 /** Forgets the account's authenticator and recovery codes (and, for a lost phone, its sessions). */
-export async function removeTwoFactor(db: Db, userId: string, { endSessions = false } = {}) {
+export async function removeTwoFactor(db: Db, userId: string, { endSessions: signOut = false } = {}) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
-    if (endSessions) await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    if (signOut) await endSessions(trx, userId);
   });
 }

@@ -1,3 +1,4 @@
+import { endSessions } from "./sessions";
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { PublicUser, Role } from "../../contract/accounts";
@@ -187,23 +188,22 @@ export async function recentSignups(db: Db, limit = 5) {
 export class LastAdminError extends Error {}
 
 /**
- * Changes role or disabled state; refuses (LastAdminError) when that would leave no enabled admin.
- * The first statement write-locks every admin row, so a concurrent change waits and then counts what this one left.
+ * Changes role or disabled state in the caller's transaction; refuses (LastAdminError) when that would leave no
+ * enabled admin. The first statement write-locks every admin row, so a concurrent change waits and then counts
+ * what this one left.
  */
-export async function changeAccess(db: Db, id: string, change: { role?: Role; disabled?: boolean }): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await lockAdmins(trx);
-    const target = await trx.selectFrom("users").select(["role", "disabled_at"]).where("id", "=", id).executeTakeFirst();
-    if (!target) return false;
-    const losesAdmin = target.role === "admin" && !target.disabled_at && (change.role === "user" || change.disabled === true);
-    if (losesAdmin) await requireAnotherAdmin(trx, id);
-    const set: { role?: Role; disabled_at?: string | null } = {};
-    if (change.role) set.role = change.role;
-    if (change.disabled !== undefined) set.disabled_at = change.disabled ? (target.disabled_at ?? now()) : null;
-    await trx.updateTable("users").set(set).where("id", "=", id).execute();
-    if (change.disabled) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
-    return true;
-  });
+export async function changeAccess(trx: Db, id: string, change: { role?: Role; disabled?: boolean }): Promise<boolean> {
+  await lockAdmins(trx);
+  const target = await trx.selectFrom("users").select(["role", "disabled_at"]).where("id", "=", id).executeTakeFirst();
+  if (!target) return false;
+  const losesAdmin = target.role === "admin" && !target.disabled_at && ((change.role !== undefined && change.role !== "admin") || change.disabled === true);
+  if (losesAdmin) await requireAnotherAdmin(trx, id);
+  const set: { role?: Role; disabled_at?: string | null } = {};
+  if (change.role) set.role = change.role;
+  if (change.disabled !== undefined) set.disabled_at = change.disabled ? (target.disabled_at ?? now()) : null;
+  await trx.updateTable("users").set(set).where("id", "=", id).execute();
+  if (change.disabled) await endSessions(trx, id);
+  return true;
 }
 
 /** Write-locks every admin row, so concurrent changes that each leave one admin run one after the other. */

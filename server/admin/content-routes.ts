@@ -15,7 +15,7 @@ const modified = (file: string) => {
 
 /** The site's services and articles with their pages and when their source last changed. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/content", { schema: { response: { 200: contentResponse } } }, async () => {
+  app.get("/api/admin/content", { config: { policy: "content.read" }, schema: { response: { 200: contentResponse } } }, async () => {
     // The markdown toolchain loads only for this admin screen, not in every server's memory.
     const { allPosts } = await import("../../content/blog.server");
     const items = [

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { type Attribution, type LeadForm, type LeadStatus, serviceLabel } from "../../contract/leads";
 import type { Database } from "../platform/schema";
 import { fromFlag, toFlag } from "../platform/flag";
@@ -139,47 +139,39 @@ export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
 }
 
 /**
- * Stores a drafted lead and, for a real one, whatever `deliver` queues, in one transaction: the caller answers
- * 2xx only after this resolves. A repeated idempotency key, or the same visitor, email and message within
- * minutes, returns the lead already stored instead of a second one. `deliver` should only queue: on SQLite the
- * transaction holds the one connection.
+ * Stores a drafted lead in the caller's transaction, which also queues its deliveries, so the caller answers 2xx
+ * only once both are committed. A repeated idempotency key, or the same visitor, email and message within
+ * minutes, returns the lead already stored (`created: false`) instead of a second one.
  */
-export async function recordLead(
-  db: Kysely<Database>,
-  { row, lead }: LeadDraft,
-  deliver: (trx: Transaction<Database>, lead: LeadRecord) => Promise<void>,
-): Promise<RecordOutcome> {
+export async function recordLead(trx: Kysely<Database>, { row, lead }: LeadDraft): Promise<RecordOutcome> {
   const now = new Date(row.created_at);
-  return db.transaction().execute(async (trx) => {
-    const earlier = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
-    if (earlier) return { lead: toLeadRecord(earlier), created: false };
-    // A concurrent request with the same key loses here, and answers with the winner's lead.
-    const inserted = await trx
-      .insertInto("leads")
-      .values(row)
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) {
-      const winner = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
-      if (!winner) throw new Error("idempotency key taken by a lead that cannot be read");
-      return { lead: toLeadRecord(winner), created: false };
-    }
-    await trx
-      .insertInto("lead_status_history")
-      .values({
-        id: randomUUID(),
-        lead_id: row.id,
-        from_status: null,
-        to_status: row.status,
-        note: row.spam_reason ? `caught by ${row.spam_reason}` : row.review_reason ? `to review: ${row.review_reason}` : null,
-        changed_by: null,
-        created_at: row.created_at,
-      })
-      .execute();
-    if (lead.status !== "spam") await deliver(trx, lead);
-    return { lead, created: true };
-  });
+  const earlier = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
+  if (earlier) return { lead: toLeadRecord(earlier), created: false };
+  // A concurrent request with the same key loses here, and answers with the winner's lead.
+  const inserted = await trx
+    .insertInto("leads")
+    .values(row)
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) {
+    const winner = await findDuplicate(trx, row.idempotency_key, row.fingerprint, now);
+    if (!winner) throw new Error("idempotency key taken by a lead that cannot be read");
+    return { lead: toLeadRecord(winner), created: false };
+  }
+  await trx
+    .insertInto("lead_status_history")
+    .values({
+      id: randomUUID(),
+      lead_id: row.id,
+      from_status: null,
+      to_status: row.status,
+      note: row.spam_reason ? `caught by ${row.spam_reason}` : row.review_reason ? `to review: ${row.review_reason}` : null,
+      changed_by: null,
+      created_at: row.created_at,
+    })
+    .execute();
+  return { lead, created: true };
 }
 
 async function findDuplicate(db: Kysely<Database>, key: string | null, fingerprint: string, now: Date) {

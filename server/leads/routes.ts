@@ -166,8 +166,12 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
               notification: await templates.leadNotificationMail(draft.lead, `${config.publicUrl}/admin/dashboard?tab=leads&lead=${draft.lead.id}`),
               acknowledgement: await templates.leadAcknowledgementMail(draft.lead),
             };
-        const outcome = await recordLead(db, draft, async (trx, lead) => {
-          if (!mails) return;
+        // The lead and everything it must send are committed together, before the visitor hears it arrived; a
+        // deliver step should only queue, as on SQLite the transaction holds the one connection.
+        const outcome = await db.transaction().execute(async (trx) => {
+          const outcome = await recordLead(trx, draft);
+          if (!outcome.created || !mails) return outcome;
+          const { lead } = outcome;
           const inboxes = [...new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])];
           for (const to of inboxes) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
           // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
@@ -177,6 +181,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
           if (newsletterConfirmation && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {
             await app.mail.enqueue(trx, { to: oneLine(lead.email), ...newsletterConfirmation });
           }
+          return outcome;
         });
         if (outcome.created) app.jobs.wake();
         const reference = outcome.lead.reference ?? "";

@@ -48,15 +48,24 @@ describe.each(dialects)("declared guards on %s", (dialect) => {
   });
 });
 
-describe("an /api/admin route declared with no guard code", () => {
-  it("still answers 401 signed out, 403 to a user and 200 to an admin, whatever the caller claims", async () => {
+describe("an /api/admin route", () => {
+  it("without a declared policy stops start-up, naming the route", async () => {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-guard-")), LOG_LEVEL: "silent" });
+    const { db, dialect } = openDatabase(config);
+    await migrate(db);
+    const app = await buildApp({ config, db, dialect, mailer: { send: async () => {}, close: () => {} } });
+    expect(() => app.get("/api/admin/forgotten", async () => ({ success: true }))).toThrow("GET /api/admin/forgotten declares no access policy");
+    await app.close();
+  });
+
+  it("declaring only a policy, no guard code, answers 401 signed out, 403 to a user and 200 to an admin, whatever the caller claims", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-guard-"));
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     const { db, dialect } = openDatabase(config);
     await migrate(db);
     const app = await buildApp({ config, db, dialect, mailer: { send: async () => {}, close: () => {} } });
-    app.get("/api/admin/probe", async () => ({ success: true, secret: "admins only" }));
-    app.post("/api/admin/probe", async () => ({ success: true }));
+    app.get("/api/admin/probe", { config: { policy: "users.manage" } }, async () => ({ success: true, secret: "admins only" }));
+    app.post("/api/admin/probe", { config: { policy: "users.manage" } }, async () => ({ success: true }));
     await app.ready();
     const user = await member({ app, db });
     const admin = await member({ app, db }, "admin");

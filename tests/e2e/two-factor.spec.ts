@@ -80,7 +80,7 @@ test("a new admin is taken to set up two-step sign-in and gets the admin console
 
   await logIn(page, who);
   await expect(page).toHaveURL(/\/profile\?tab=security$/);
-  await expect(page.getByRole("alert").filter({ hasText: "Admins must set up two-step sign-in" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Admins and staff must set up two-step sign-in" })).toBeVisible();
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Set up two-step sign-in first" })).toBeVisible();
   expect((await page.request.get("/api/admin/dashboard")).status()).toBe(403);

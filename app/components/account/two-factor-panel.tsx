@@ -11,6 +11,7 @@ import {
   type TwoFactorSetupRequest,
   type TwoFactorStatus,
   twoFactorDisableSchema,
+  twoFactorMessages,
   twoFactorEnableSchema,
   twoFactorSetupRequestSchema,
 } from "../../../contract/two-factor";
@@ -53,7 +54,7 @@ export function TwoFactorPanel() {
     <div className="grid gap-5">
       {required && !enabled && (
         <p role="alert" className="rounded-xl border border-accent-500/40 bg-accent-400/10 p-4 font-medium text-ink">
-          Admins must set up two-step sign-in before using the admin console.
+          {twoFactorMessages.setupRequired}
         </p>
       )}
       <p className="flex flex-wrap items-center gap-2 font-semibold">

@@ -54,6 +54,9 @@ export function AddUserDialog() {
                 <input type="radio" value="user" {...form.register("role")} /> User
               </label>
               <label className="flex items-center gap-2">
+                <input type="radio" value="staff" {...form.register("role")} /> Staff
+              </label>
+              <label className="flex items-center gap-2">
                 <input type="radio" value="admin" {...form.register("role")} /> Admin
               </label>
             </div>

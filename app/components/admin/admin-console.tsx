@@ -1,3 +1,4 @@
+import { may, type Policy, roleLabels } from "../../../contract/policies";
 import { Download, FileText, LayoutDashboard, Settings, UserPlus, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -15,12 +16,12 @@ import { DeletedAccounts } from "./deleted-accounts";
 import { initialUsersFilter, UsersTab } from "./users-tab";
 
 const tabs = [
-  { id: "overview", label: "Overview", icon: LayoutDashboard, to: "/admin/dashboard" },
-  { id: "users", label: "Users", icon: Users, to: "/admin/users" },
-  { id: "leads", label: "Leads", icon: UserPlus, to: "/admin/dashboard?tab=leads" },
-  { id: "content", label: "Content", icon: FileText, to: "/admin/dashboard?tab=content" },
-  { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings" },
-] as const;
+  { id: "overview", label: "Overview", icon: LayoutDashboard, to: "/admin/dashboard", policy: "console.open" },
+  { id: "users", label: "Users", icon: Users, to: "/admin/users", policy: "users.manage" },
+  { id: "leads", label: "Leads", icon: UserPlus, to: "/admin/dashboard?tab=leads", policy: "leads.work" },
+  { id: "content", label: "Content", icon: FileText, to: "/admin/dashboard?tab=content", policy: "content.read" },
+  { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", policy: "settings.manage" },
+] as const satisfies ReadonlyArray<{ policy: Policy } & Record<string, unknown>>;
 type TabId = (typeof tabs)[number]["id"];
 
 function tabFor(pathname: string, param: string | null): TabId {
@@ -35,7 +36,10 @@ export function AdminConsole() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const tab = tabFor(pathname, params.get("tab"));
+  const role = user?.role ?? "user";
+  const allowed = tabs.filter((t) => may(role, t.policy));
+  const requested = tabFor(pathname, params.get("tab"));
+  const tab = allowed.some((t) => t.id === requested) ? requested : "overview";
   const [usersFilter, setUsersFilter] = useState(initialUsersFilter);
   const [leadsFilter, setLeadsFilter] = useState(initialLeadsFilter);
   // A notification mail links to its lead: ?tab=leads&lead=<id> opens it at once.
@@ -56,7 +60,7 @@ export function AdminConsole() {
       <div className="container-page py-8 sm:py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">Admin</p>
+            <p className="eyebrow">{roleLabels[role]}</p>
             <h1 className="mt-1 text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
             <p className="mt-1 text-sm text-ink-soft">Welcome back, {user?.fullName ?? user?.username}. Here is what is happening on the site.</p>
           </div>
@@ -72,12 +76,12 @@ export function AdminConsole() {
                 <Download aria-hidden="true" /> Export Reports
               </Button>
             )}
-            <AddUserDialog />
+            {may(role, "users.manage") && <AddUserDialog />}
           </div>
         </div>
         <Tabs value={tab} onValueChange={(value) => navigate(tabs.find((t) => t.id === value)?.to ?? "/admin/dashboard")} className="mt-6">
           <TabsList aria-label="Admin sections">
-            {tabs.map(({ id, label, icon: Icon }) => (
+            {allowed.map(({ id, label, icon: Icon }) => (
               <TabsTrigger key={id} value={id}>
                 <Icon aria-hidden="true" />
                 {label}

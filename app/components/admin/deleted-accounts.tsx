@@ -1,3 +1,4 @@
+import { roleLabels } from "../../../contract/policies";
 import type { DeletionsResponse } from "../../../contract/admin";
 import { useAdminQuery } from "../../lib/admin-queries";
 import { formatDateTime } from "../../lib/format";
@@ -24,7 +25,7 @@ export function DeletedAccounts() {
           {deletions.map((d) => (
             <li key={`${d.deletedAt}-${d.accountCreatedAt}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 text-sm">
               <span className="font-medium text-ink">{formatDateTime(d.deletedAt)}</span>
-              <Badge variant={d.role === "admin" ? "accent" : "brand"}>{d.role === "admin" ? "Admin" : "User"}</Badge>
+              <Badge variant={d.role === "user" ? "brand" : "accent"}>{roleLabels[d.role]}</Badge>
               <span className="text-ink-soft">account opened {formatDateTime(d.accountCreatedAt)}</span>
               <span className="text-ink-soft">· {d.deletedBy ? `deleted by admin ${d.deletedBy}` : "deleted by its owner (self-service)"}</span>
             </li>

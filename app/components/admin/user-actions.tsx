@@ -1,11 +1,27 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { Role } from "../../../contract/accounts";
 import type { AdminUser, AdminUserResponse } from "../../../contract/admin";
 import { USER_QUERY_KEY } from "../../lib/auth";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
 import { useInvalidate } from "./use-invalidate";
+
+const roleMoves: Record<Role, Array<{ to: Role; label: string }>> = {
+  admin: [
+    { to: "staff", label: "Make staff" },
+    { to: "user", label: "Demote to user" },
+  ],
+  staff: [
+    { to: "admin", label: "Promote to admin" },
+    { to: "user", label: "Demote to user" },
+  ],
+  user: [
+    { to: "staff", label: "Make staff" },
+    { to: "admin", label: "Promote to admin" },
+  ],
+};
 
 const item = "flex w-full cursor-default rounded-md px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
 
@@ -18,7 +34,7 @@ export function UserActions({ user, isMe }: { user: AdminUser; isMe: boolean }) 
     // An admin who demotes themselves is no longer one: the session check must learn it, and the guard sends them home.
     if (isMe) client.invalidateQueries({ queryKey: USER_QUERY_KEY });
   };
-  const role = useApiMutation<{ role: "admin" | "user" }, AdminUserResponse>(
+  const role = useApiMutation<{ role: Role }, AdminUserResponse>(
     "PUT",
     `/api/admin/users/${user.id}/role`,
     { success: { title: "Role updated", description: (d) => d.message }, failure: { title: "Role not changed", fallback: "Could not change the role." } },
@@ -43,15 +59,11 @@ export function UserActions({ user, isMe }: { user: AdminUser; isMe: boolean }) 
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={4} className="z-[60] min-w-[11rem] rounded-xl border border-line bg-white p-1.5 shadow-lg">
-          {user.role === "admin" ? (
-            <Menu.Item className={item} onSelect={() => role.mutate({ role: "user" })}>
-              Demote to user
+          {roleMoves[user.role].map(({ to, label }) => (
+            <Menu.Item key={to} className={item} onSelect={() => role.mutate({ role: to })}>
+              {label}
             </Menu.Item>
-          ) : (
-            <Menu.Item className={item} onSelect={() => role.mutate({ role: "admin" })}>
-              Promote to admin
-            </Menu.Item>
-          )}
+          ))}
           {user.disabledAt ? (
             <Menu.Item className={item} onSelect={() => disabled.mutate({ disabled: false })}>
               Enable account

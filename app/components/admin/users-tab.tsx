@@ -1,3 +1,4 @@
+import { roleLabels } from "../../../contract/policies";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { useMemo } from "react";
 import type { AdminUser, UserListResponse, userSortFields } from "../../../contract/admin";
@@ -44,7 +45,7 @@ export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: 
         id: "role",
         accessorFn: (u) => u.role,
         header: "Role",
-        cell: ({ row }) => <Badge variant={row.original.role === "admin" ? "accent" : "brand"}>{row.original.role === "admin" ? "Admin" : "User"}</Badge>,
+        cell: ({ row }) => <Badge variant={row.original.role === "user" ? "brand" : "accent"}>{roleLabels[row.original.role]}</Badge>,
       },
       {
         id: "status",

@@ -1,3 +1,4 @@
+import { isFirmStaff, may, type Policy, roleLabels } from "../../../contract/policies";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
@@ -12,10 +13,10 @@ const services = [
   { to: "/services/outsourcing", label: "Outsourcing" },
   { to: "/services/consulting", label: "Consulting" },
 ];
-const adminLinks = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/users", label: "Manage Users" },
-  { to: "/admin/settings", label: "Settings" },
+const adminLinks: Array<{ to: string; label: string; policy: Policy }> = [
+  { to: "/admin/dashboard", label: "Dashboard", policy: "console.open" },
+  { to: "/admin/users", label: "Manage Users", policy: "users.manage" },
+  { to: "/admin/settings", label: "Settings", policy: "settings.manage" },
 ];
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -51,7 +52,8 @@ function MenuLink({ to, children, className }: { to: string; children: ReactNode
 export function SignedInHeader() {
   const { user, logout } = useAuth();
   if (!user) return null;
-  const isAdmin = user.role === "admin";
+  const isStaff = isFirmStaff(user.role);
+  const consoleLinks = adminLinks.filter((link) => may(user.role, link.policy));
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-[4.5rem] items-center justify-between gap-4">
@@ -84,14 +86,14 @@ export function SignedInHeader() {
                 Projects
               </NavLink>
             </li>
-            {isAdmin && (
+            {isStaff && (
               <li>
                 <Menu.Root modal={false}>
                   <Menu.Trigger className={trigger}>
                     Admin <ChevronDown className="size-4" aria-hidden="true" />
                   </Menu.Trigger>
                   <MenuPanel>
-                    {adminLinks.map((s) => (
+                    {consoleLinks.map((s) => (
                       <MenuLink key={s.to} to={s.to}>
                         {s.label}
                       </MenuLink>
@@ -105,9 +107,9 @@ export function SignedInHeader() {
         <div className="flex items-center gap-3">
           <span
             data-testid="role-badge"
-            className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", isAdmin ? "bg-accent-400/25 text-accent-600" : "bg-brand-50 text-brand-700")}
+            className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", isStaff ? "bg-accent-400/25 text-accent-600" : "bg-brand-50 text-brand-700")}
           >
-            {isAdmin ? "Admin" : "User"}
+            {roleLabels[user.role]}
           </span>
           <Menu.Root modal={false}>
             <Menu.Trigger
@@ -123,7 +125,7 @@ export function SignedInHeader() {
             <MenuPanel label={user.email}>
               <MenuLink to={homeFor(user)}>Dashboard</MenuLink>
               <MenuLink to="/profile">Profile</MenuLink>
-              {isAdmin && <MenuLink to="/admin/users">User Management</MenuLink>}
+              {may(user.role, "users.manage") && <MenuLink to="/admin/users">User Management</MenuLink>}
               <MenuLink to="/profile?tab=preferences">Settings</MenuLink>
               <MenuLink to="/projects">Projects</MenuLink>
               <div className="lg:hidden">
@@ -133,8 +135,9 @@ export function SignedInHeader() {
                     {s.label}
                   </MenuLink>
                 ))}
-                {isAdmin &&
-                  adminLinks.slice(2).map((s) => (
+                {consoleLinks
+                  .filter((s) => s.to !== "/admin/dashboard")
+                  .map((s) => (
                     <MenuLink key={s.to} to={s.to}>
                       Admin {s.label}
                     </MenuLink>

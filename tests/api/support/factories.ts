@@ -27,7 +27,7 @@ export async function makeUser(site: Pick<TestSite, "db">, options: { role?: Rol
 }
 
 /** A visitor already signed in as a new user (or admin), with a session row as a login would create. */
-export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, options: { role?: Role; disabled?: boolean } = {}) {
+export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, options: { role?: Role; disabled?: boolean; twoFactor?: boolean } = {}) {
   const user = await makeUser(site, options);
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
@@ -48,8 +48,8 @@ export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, option
   serial += 1;
   const visitor = new Visitor(site.app, `198.19.${Math.floor(serial / 250) % 250}.${(serial % 250) + 1}`);
   visitor.setCookie("sid", token);
-  // Admins reach /api/admin only with two-step sign-in, so they enrol as a person would, over HTTP.
-  const totpSecret = user.role === "admin" ? await enrolTwoFactor(visitor) : undefined;
+  // The firm's people reach /api/admin only with two-step sign-in, so they enrol as a person would, over HTTP.
+  const totpSecret = (options.twoFactor ?? user.role !== "user") ? await enrolTwoFactor(visitor) : undefined;
   return { visitor, user, totpSecret };
 }
 

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../contract/accounts";
+import { dialects, signedInVisitor, startSite, type TestSite, Visitor } from "./support";
+
+/** Who may call each console route, written here apart from the server's declarations so the two must agree. */
+const allowed: Record<string, readonly Role[]> = {
+  "GET /api/admin/dashboard": ["admin", "staff"],
+  "GET /api/admin/traffic": ["admin", "staff"],
+  "GET /api/admin/content": ["admin", "staff"],
+  "GET /api/admin/leads": ["admin", "staff"],
+  "GET /api/admin/leads/export.csv": ["admin", "staff"],
+  "GET /api/admin/leads/:id": ["admin", "staff"],
+  "PUT /api/admin/leads/:id/status": ["admin", "staff"],
+  "GET /api/admin/subscribers": ["admin", "staff"],
+  "GET /api/admin/subscribers/export.csv": ["admin", "staff"],
+  "GET /api/admin/users": ["admin"],
+  "POST /api/admin/users": ["admin"],
+  "GET /api/admin/users/deletions": ["admin"],
+  "GET /api/admin/users/export.csv": ["admin"],
+  "PUT /api/admin/users/:id/role": ["admin"],
+  "PUT /api/admin/users/:id/disabled": ["admin"],
+  "GET /api/admin/settings": ["admin"],
+  "PUT /api/admin/settings/lead-inboxes": ["admin"],
+  "PUT /api/admin/settings/promo-banner": ["admin"],
+  "GET /api/admin/jobs/failed": ["admin"],
+  "POST /api/admin/jobs/:id/retry": ["admin"],
+};
+
+/** Every route the running app has under /api/admin, read from Fastify's own route tree. */
+function consoleRoutes(site: TestSite): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of site.app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ]*)[└├]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? "");
+    const path = stack.join("");
+    if (!match[3] || !path.startsWith("/api/admin")) continue;
+    for (const method of match[3].split(", ")) if (method !== "HEAD") found.push(`${method} ${path}`);
+  }
+  return found.sort();
+}
+
+describe.each(dialects)("the access matrix of roles × console routes on %s", (dialect) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startSite(dialect, { RATE_LIMIT_FACTOR: "50" });
+  });
+  afterAll(() => site.close());
+
+  it("covers every console route the app serves", () => {
+    expect(consoleRoutes(site)).toEqual(Object.keys(allowed).sort());
+  });
+
+  it("answers each role as the matrix says, and nobody before two-step sign-in", async () => {
+    const subjects: Array<{ who: string; visitor: Visitor; role: Role | null; enrolled: boolean }> = [
+      { who: "anonymous", visitor: new Visitor(site.app, "198.18.7.1"), role: null, enrolled: false },
+    ];
+    for (const role of ["user", "staff", "admin"] as const) {
+      subjects.push({ who: role, visitor: (await signedInVisitor(site, { role })).visitor, role, enrolled: role !== "user" });
+    }
+    subjects.push({
+      who: "staff without two-step",
+      visitor: (await signedInVisitor(site, { role: "staff", twoFactor: false })).visitor,
+      role: "staff",
+      enrolled: false,
+    });
+
+    for (const [route, roles] of Object.entries(allowed)) {
+      const [method = "GET", path = ""] = route.split(" ");
+      const url = path.replace(":id", "00000000-0000-4000-8000-000000000000");
+      for (const { who, visitor, role, enrolled } of subjects) {
+        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT", url, {});
+        const label = `${who}: ${route} → ${response.statusCode} ${response.body.slice(0, 120)}`;
+        if (!role) expect(response.statusCode, label).toBe(401);
+        else if (!roles.includes(role)) expect(response.statusCode, label).toBe(403);
+        else if (!enrolled) expect(response.json(), label).toMatchObject({ code: "two_factor_setup_required" });
+        else expect([401, 403], label).not.toContain(response.statusCode);
+      }
+    }
+  });
+});
