@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/platform/database";
 import { HttpVisitor } from "../support/http-client";
-import { freePort, startSiteProcess } from "../support/site-process";
+import { freePort, operatorCommand, startSiteProcess } from "../support/site-process";
 import { dialects, freshPostgres } from "./harness";
 
 const run = promisify(execFile);
@@ -45,14 +45,14 @@ describe.each(dialects)("backup and restore on %s", (dialect) => {
     const visitor = new HttpVisitor();
     expect((await visitor.send("POST", `${first.url}/api/contact`, lead("Before Backup"))).status).toBe(200);
     // Taken while the site runs, as a nightly job would.
-    await run("npm", ["run", "--silent", "backup", "--", file], { env: scriptEnv });
+    await run(...operatorCommand("backup", [file]), { env: scriptEnv });
     // It holds password hashes and leads: only its owner may read it.
     expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
     expect((await visitor.send("POST", `${first.url}/api/contact`, lead("After Backup"))).status).toBe(200);
     expect((await first.stop()).code).toBe(0);
     expect(await leadNames()).toEqual(["After Backup", "Before Backup"]);
 
-    await run("npm", ["run", "--silent", "restore", "--", file], { env: scriptEnv });
+    await run(...operatorCommand("restore", [file]), { env: scriptEnv });
     expect(await leadNames()).toEqual(["Before Backup"]);
     const second = startSiteProcess(port, env);
     cleanups.push(() => second.stop());
