@@ -20,7 +20,7 @@ describe.each(dialects)("npm run admin on %s", (dialect) => {
   });
 
   // Nine CLI starts, each module loading that grows with the load on the machine: no tight budget.
-  it("creates, lists and promotes admins, and resets a lost authenticator so the next sign-in enrols again", { timeout: 240_000 }, async () => {
+  it("creates, lists and promotes admins, and resets a lost authenticator so the next sign-in enrols again", async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
     if (database) cleanups.push(database.drop);
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-command-")), DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };

@@ -20,6 +20,8 @@ const notificationSubject = (name: string) => `New consultation request from ${n
 const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
   for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
 };
+// Fast means not waiting out the pool's connection timeout (server/platform/database.ts): a bound, not a speed target.
+const POOL_CONNECT_TIMEOUT_MS = 5_000;
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   const result = await work();
@@ -82,9 +84,11 @@ describe.each(dialects)("faults on %s", (dialect) => {
     await site.ready();
     const notified = () => new Set(sink.received.filter((m) => m.subject?.startsWith("New consultation")).map((m) => m.subject));
     await until(() => acknowledged.every((name) => notified().has(notificationSubject(name))), 60_000);
-    await new Promise((r) => setTimeout(r, 1_500));
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir: env.DATA_DIR });
     cleanups.push(() => db.destroy());
+    // A mail is handed to the sink before its job is marked done: once none is left, a duplicate would already be here.
+    const unsent = async () => (await db.selectFrom("jobs").select("id").where("kind", "=", "mail").where("status", "!=", "done").execute()).length;
+    await until(async () => (await unsent()) === 0, 60_000);
     const stored = new Set((await db.selectFrom("leads").select("full_name").execute()).map((r) => r.full_name));
     for (const name of acknowledged) {
       expect(stored.has(name), `lead ${name} kept`).toBe(true);
@@ -94,7 +98,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
     }
     const pending = await db.selectFrom("jobs").select("id").where("kind", "=", "mail").where("status", "!=", "done").execute();
     expect(pending).toEqual([]);
-  }, 180_000);
+  });
 
   it("finishes requests in flight on SIGTERM, refuses new ones and exits 0", async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
@@ -133,7 +137,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
     expect(statuses).toContain(401);
     for (const status of statuses) expect([401, 503]).toContain(status);
     expect((await site.exited).code).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s outage", () => {
@@ -153,9 +157,9 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       expect(site.stdout()).toMatch(/"level":40,.*"msg":"an idle PostgreSQL connection failed; the next query reconnects"/);
       const ready = await timed(() => fetch(`${site.url}/api/ready`));
       expect(ready.result.status).toBe(503);
-      expect(ready.ms).toBeLessThan(2_000);
+      expect(ready.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS);
       const contact = await timed(() => visitor.send("POST", `${site.url}/api/contact`, lead("During Outage")));
-      expect(contact.ms).toBeLessThan(2_000);
+      expect(contact.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS);
       expect(contact.result.status).toBe(503);
       expect(contact.result.headers.get("retry-after")).toBe("5");
       expect(contact.result.headers.get("x-content-type-options")).toBe("nosniff");
@@ -165,7 +169,7 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
         message: "The service is temporarily unavailable. Please try again shortly.",
       });
       const session = await timed(() => fetch(`${site.url}/api/user`, { headers: { cookie: "sid=whatever" } }));
-      expect(session.ms).toBeLessThan(2_000);
+      expect(session.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS);
       expect(session.result.status).toBe(503);
       for (const page of ["/", "/contact", "/blog"]) {
         const answer = await fetch(`${site.url}${page}`);
@@ -189,5 +193,5 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       await site.stop();
       cluster.remove();
     }
-  }, 120_000);
+  });
 });

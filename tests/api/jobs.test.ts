@@ -110,7 +110,7 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
     expect(left).toHaveLength(0);
     await db.destroy();
     await database?.drop();
-  }, 60_000);
+  });
 });
 
 describe("backoff", () => {

@@ -41,7 +41,7 @@ describe("load shedding in the production configuration", () => {
     } finally {
       await site.stop();
     }
-  }, 90_000);
+  });
 
   it("is ready only after start-up, sheds nothing for start-up work, and a shed request logs one line and runs nothing", async () => {
     // Any measurable utilization counts as overload here, so start-up work would be shed if it were counted.
@@ -91,5 +91,5 @@ describe("load shedding in the production configuration", () => {
     } finally {
       await site.stop();
     }
-  }, 90_000);
+  });
 });

@@ -198,7 +198,6 @@ test.describe("accessibility at 1280 px", () => {
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("no page scrolls sideways", async ({ page }) => {
-    test.setTimeout(90_000);
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
