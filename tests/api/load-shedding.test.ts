@@ -83,8 +83,10 @@ describe("load shedding in the production configuration", () => {
       const shed = await Promise.all(Array.from({ length: 20 }, () => fetch(`${site.url}/api/services`).then((r) => r.status)));
       sent += shed.length;
       expect(shed.filter((status) => status === 503).length).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 300));
-      const lines = log().filter((line) => line.url === "/api/services");
+      // Each answer is logged as it is sent: wait for the lines, then count them.
+      const services = () => log().filter((line) => line.url === "/api/services");
+      for (const deadline = Date.now() + 30_000; services().length < sent && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+      const lines = services();
       expect(lines).toHaveLength(sent);
       expect(site.stdout()).not.toContain("FST_ERR_REP_ALREADY_SENT");
       expect(log().filter((line) => line.err)).toEqual([]);
