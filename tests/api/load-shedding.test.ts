@@ -30,10 +30,11 @@ describe("load shedding in the production configuration", () => {
         expect(shed!.headers.get(header), header).toBe(normal.headers.get(header));
       }
       expect(await shed!.json()).toEqual({ success: false, code: "unavailable", message: "The server is busy. Please try again shortly." });
-      // Once the burst is over the site answers again; the process never crashed.
+      // Once the burst is over the site answers again; the process never crashed. How soon its measured load falls
+      // below the threshold depends on the machine's (another suite beside it took over 20 s): a hang guard only.
       let recovered = false;
-      for (const deadline = Date.now() + 20_000; !recovered && Date.now() < deadline; ) {
-        await new Promise((r) => setTimeout(r, 1_000));
+      for (const deadline = Date.now() + 120_000; !recovered && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 250));
         recovered = (await fetch(`${site.url}/api/contact/stamp`)).status === 200;
       }
       expect(recovered).toBe(true);
