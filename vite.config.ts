@@ -19,6 +19,8 @@ export default defineConfig({
     // The password estimator's dictionaries (1.7 MB) load only on the password screens; public pages have budgets.
     chunkSizeWarningLimit: 1800,
     rolldownOptions: {
+      // Rolldown warns when plugins took most of a build, which they do whenever the machine is busy: noise, not news.
+      checks: { bundlerTimings: false },
       output: {
         // Few, larger chunks: a public page loads the framework once plus what its route shares with others,
         // instead of dozens of tiny modules (each a request and a round trip on a phone).

@@ -8,7 +8,10 @@ const f = company.figures;
  * Article FAQ (spec 02 §5): per category, three questions a buyer of that work asks, about the services,
  * the outcomes and what sets the firm apart, in that order.
  */
-const byCategory: Record<string, [FaqItem, FaqItem, FaqItem]> = {
+type CategoryFaq = [FaqItem, FaqItem, FaqItem];
+
+// BIM is named so the fallback for a category without its own questions is known to exist.
+const byCategory: { BIM: CategoryFaq } & Record<string, CategoryFaq | undefined> = {
   BIM: [
     {
       question: "Which parts of our BIM production can we hand to an outside team?",

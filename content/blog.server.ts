@@ -24,8 +24,8 @@ const WORDS_PER_MINUTE = 220;
 const displayDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
-function readPost(file: string): BlogPost {
-  const source = readFileSync(path.join(BLOG_DIR, file), "utf8");
+function readPost(dir: string, file: string): BlogPost {
+  const source = readFileSync(path.join(dir, file), "utf8");
   const { data, content } = matter(source);
   const parsed = blogFrontMatterSchema.safeParse(data);
   if (!parsed.success) throw new Error(`content/blog/${file}: ${parsed.error.message}`);
@@ -51,18 +51,18 @@ function readPost(file: string): BlogPost {
 
 let cache: BlogPost[] | undefined;
 
-/** Every article, validated, in id order (1 is the newest and comes first). */
-export function allPosts(): BlogPost[] {
-  if (cache) return cache;
-  const posts = readdirSync(BLOG_DIR)
+/** The articles of a folder, validated, newest first by date (the slug breaks a tie, so the order never wavers). */
+export function postsIn(dir: string): BlogPost[] {
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
-    .map(readPost)
-    .sort((a, b) => a.id - b.id);
-  posts.forEach((post, index) => {
-    if (post.id !== index + 1) throw new Error(`content/blog: ids must run 1-${posts.length} without gaps; found ${post.id} at position ${index + 1}`);
-  });
-  cache = posts;
-  return posts;
+    .map((file) => readPost(dir, file))
+    .sort((a, b) => b.isoDate.localeCompare(a.isoDate) || a.slug.localeCompare(b.slug));
+}
+
+/** Every article of content/blog, newest first. */
+export function allPosts(): BlogPost[] {
+  cache ??= postsIn(BLOG_DIR);
+  return cache;
 }
 
 const summarize = ({ html: _html, text: _text, words: _words, ...summary }: BlogPost): BlogPostSummary => summary;

@@ -105,8 +105,8 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+// No id or position: the list runs newest first by date, so an article is added with its date alone.
 export const blogFrontMatterSchema = z.object({
-  id: z.number().int().min(1).max(12),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(20).max(110),
   excerpt: z.string().min(80).max(240),
@@ -147,6 +147,8 @@ export const caseStudySectors = [
 const caseStudySectorSlug = z.enum(caseStudySectors.map((s) => s.slug) as [CaseStudySectorSlug, ...CaseStudySectorSlug[]]);
 export type CaseStudySectorSlug = (typeof caseStudySectors)[number]["slug"];
 
+const caseStudyService = z.object({ slug: z.string(), title: z.string() });
+
 /** One project on /case-studies: from a service page, or a home-page case study with its full article. */
 export const caseStudyEntrySchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -154,7 +156,8 @@ export const caseStudyEntrySchema = z.object({
   summary: z.string().min(40),
   industry: z.string(),
   sector: caseStudySectorSlug,
-  services: z.array(z.object({ slug: z.string(), title: z.string() })).min(1),
+  // At least one: the card names the first.
+  services: z.tuple([caseStudyService], caseStudyService),
   results: z.array(z.string()).min(2).max(4),
   href: z.string().startsWith("/"),
 });

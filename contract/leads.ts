@@ -73,6 +73,8 @@ export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "sp
 export type LeadStatus = (typeof leadStatuses)[number];
 
 const newsletterSources = ["footer", "exit-intent"] as const;
+/** Where a subscription came from: a form's box, or "profile" (the signed-in person's own preference). */
+export type NewsletterSource = (typeof newsletterSources)[number] | "profile";
 
 const line = (min: number, max: number, short: string, long: string) =>
   z.string({ error: short }).regex(SINGLE_LINE, leadMessages.controlCharacters).trim().min(min, short).max(max, long);

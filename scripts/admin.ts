@@ -1,7 +1,7 @@
 import { hashPassword } from "../server/accounts/passwords";
 import { weakPasswordReason } from "../server/accounts/password-policy";
 import { removeTwoFactor } from "../server/accounts/two-factor";
-import { asRole, createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
+import { createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
 import { isFirmStaff } from "../contract/policies";
 import { registerRequestSchema } from "../contract/accounts";
 import { loadConfig } from "../server/platform/config";
@@ -42,7 +42,7 @@ async function main() {
       const user = await findByUsername(db, username);
       if (!user) return fail(`No user named ${username}.`, 1);
       await removeTwoFactor(db, user.id, { endSessions: true });
-      const next = isFirmStaff(asRole(user.role)) ? "sets up two-step sign-in again before using the console" : "may set up two-step sign-in again";
+      const next = isFirmStaff(user.role) ? "sets up two-step sign-in again before using the console" : "may set up two-step sign-in again";
       console.log(`${user.username}'s authenticator and recovery codes are forgotten and their sessions ended; at the next sign-in they ${next}.`);
       return 0;
     }

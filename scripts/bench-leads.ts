@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/platform/database";
 import { freshPostgres } from "../tests/api/harness";
+import { percentile } from "./percentile";
 import { type Stoppable, startStoppable } from "./stoppable";
 
 // Usage: npm run bench:leads  (PostgreSQL too when TEST_DATABASE_URL is set). LEADS and CONCURRENCY override.
@@ -109,8 +110,7 @@ async function submitAll(run: string) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  const at = (q: number) => Math.round(percentile(latencies, q));
   return { acknowledged, failed, seconds, p50: at(0.5), p99: at(0.99), refused: [...refusals].map(([status, n]) => `${n}×${status}`).join(" ") || "none" };
 }
 

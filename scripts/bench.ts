@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
+import { percentile } from "./percentile";
 import { startStoppable } from "./stoppable";
 
 // One run, side by side: the site, a bare node:http server sending the same bytes, and nginx (when installed).
@@ -38,7 +39,7 @@ const rawGet = (url: string, headers: Record<string, string>) =>
 
 /** What is being measured now, on stderr, so a long run is never silent; figures go to stdout as each is known. */
 const progress = (line: string) => process.stderr.write(`… ${line}\n`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => percentile(values, 0.5);
 const load = async (url: string, headers: Record<string, string>, options: Partial<autocannon.Options> = {}) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...options });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -59,14 +60,14 @@ function backgroundLoad(url: string, headers: Record<string, string>) {
 
 /** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
 async function sideBySide(name: string, runs: (() => ReturnType<typeof load>)[]) {
-  const results: Awaited<ReturnType<typeof load>>[][] = runs.map(() => []);
+  const results = runs.map((run) => ({ run, rounds: [] as Awaited<ReturnType<typeof load>>[] }));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, run] of runs.entries()) {
+    for (const [i, { run, rounds }] of results.entries()) {
       progress(`${name}: round ${round + 1} of ${ROUNDS}, server ${i + 1} of ${runs.length} (${DURATION} s)`);
-      results[i].push(await run());
+      rounds.push(await run());
     }
   }
-  return results.map((rounds) => {
+  return results.map(({ rounds }) => {
     const rps = median(rounds.map((r) => r.rps));
     return { rps, p99: median(rounds.map((r) => r.p99)), errors: rounds.reduce((sum, r) => sum + r.errors, 0) };
   });
@@ -99,7 +100,9 @@ async function firstLead(origin: string) {
 /** Spawn to first ready answer, the first lead after that, and the resident memory of the whole process tree once idle. */
 async function coldStart(command: string[], port: number) {
   const started = performance.now();
-  const server = startStoppable(command[0], command.slice(1), {
+  const [program, ...args] = command;
+  if (!program) throw new Error("coldStart: no command");
+  const server = startStoppable(program, args, {
     env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-cold-")) },
     stdio: "ignore",
   });
@@ -122,17 +125,20 @@ function treeRss(root: number): number {
   const rows = spawnSync("ps", ["-eo", "pid=,ppid=,rss="], { encoding: "utf8" })
     .stdout.trim()
     .split("\n")
-    .map((l) => l.trim().split(/\s+/).map(Number));
+    .map((l) => {
+      const [pid = 0, ppid = 0, rss = 0] = l.trim().split(/\s+/).map(Number);
+      return { pid, ppid, rss };
+    });
   const inTree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of rows)
+    for (const { pid, ppid } of rows)
       if (inTree.has(ppid) && !inTree.has(pid)) {
         inTree.add(pid);
         grew = true;
       }
   }
-  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
+  return rows.filter(({ pid }) => inTree.has(pid)).reduce((sum, { rss }) => sum + rss, 0) / 1024;
 }
 
 // The ceiling: node:http alone, in its own process like the site, answering with the captured bytes and headers.
@@ -246,6 +252,7 @@ try {
       () => load(`${bareOrigin}${page.path}`, br),
       ...(nginx ? [() => load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br)] : []),
     ]);
+    if (!ours || !node) throw new Error(`${page.name}: a server was not measured`);
     console.log(
       `| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`,
     );
@@ -254,6 +261,7 @@ try {
     () => load(`${site.origin}/api/user`, { cookie: session }),
     () => load(`${bareOrigin}/api/user`, {}),
   ]);
+  if (!user || !userBare) throw new Error("signed-in GET /api/user: a server was not measured");
   console.log(
     `| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`,
   );

@@ -1,8 +1,9 @@
 import { build } from "esbuild";
 
-// The server ahead of time: our own code in one ESM bundle (lazy imports become chunks), packages stay in node_modules.
+// The server and its operator commands ahead of time: our own code in ESM bundles sharing chunks (lazy imports become
+// chunks too), packages stay in node_modules, so production runs plain node and needs no TypeScript loader.
 await build({
-  entryPoints: { main: "server/main.ts" },
+  entryPoints: { main: "server/main.ts", admin: "scripts/admin.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" },
   outdir: "build/server",
   bundle: true,
   splitting: true,
@@ -14,4 +15,4 @@ await build({
   sourcemap: "linked",
   logLevel: "warning",
 });
-console.log("build-server: build/server/main.js");
+console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js");

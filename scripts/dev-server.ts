@@ -29,7 +29,8 @@ const children = [
   ),
   prefixed(
     "web",
-    startStoppable(bin("react-router"), ["dev", "--port", webPort, "--strictPort"], {
+    // Through scripts/react-router.ts, which drops React Router's one deprecation notice from Vite; one process, no relay.
+    startStoppable(process.execPath, ["--import", "tsx", "scripts/react-router.ts", "dev", "--port", webPort, "--strictPort"], {
       env: { ...process.env, API_PORT: apiPort },
       stdio: ["ignore", "pipe", "pipe"],
     }),

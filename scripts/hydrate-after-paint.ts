@@ -3,6 +3,8 @@
  * The page is whole HTML without JavaScript; run first, hydration work would sit between a phone and its first
  * paint, and Lighthouse would count every chunk as part of the largest paint.
  */
+import { group } from "../server/platform/regex-group";
+
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMED_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
@@ -24,7 +26,7 @@ const STAMP_LEAD_FORMS = [
 ].join("");
 
 export function hydrateAfterPaint(html: string): string {
-  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((m) => group(m, 1));
   const page = html.replace(MODULE_PRELOAD, "");
   const boot = page.match(BOOT_SCRIPT);
   if (!boot) return page;
@@ -32,7 +34,7 @@ export function hydrateAfterPaint(html: string): string {
   const routes: { url: string; name: string }[] = [];
   let routeModules = "";
   let entry = "";
-  for (const line of boot[1]
+  for (const line of group(boot, 1)
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean)) {
@@ -40,10 +42,10 @@ export function hydrateAfterPaint(html: string): string {
     const named = line.match(NAMED_IMPORT);
     const modules = line.match(ROUTE_MODULES);
     const entryImport = line.match(ENTRY_IMPORT);
-    if (sideEffect) routes.push({ url: sideEffect[1], name: "" });
-    else if (named) routes.push({ url: named[2], name: named[1] });
-    else if (modules) routeModules = modules[1];
-    else if (entryImport) entry = entryImport[1];
+    if (sideEffect) routes.push({ url: group(sideEffect, 1), name: "" });
+    else if (named) routes.push({ url: group(named, 2), name: group(named, 1) });
+    else if (modules) routeModules = group(modules, 1);
+    else if (entryImport) entry = group(entryImport, 1);
     // React Router wrote something this rewrite does not know: stop the build rather than ship a page that never hydrates.
     else throw new Error(`hydrate-after-paint: unexpected line in the module script: ${line}`);
   }

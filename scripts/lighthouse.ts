@@ -27,6 +27,7 @@ try {
     }
     results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = results[Math.floor(results.length / 2)];
+    if (!lhr) throw new Error(`${page}: Lighthouse returned no report`);
     const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
     console.log(
@@ -36,7 +37,7 @@ try {
     for (const key of ["accessibility", "best-practices", "seo"]) {
       for (const ref of lhr.categories[key]?.auditRefs ?? []) {
         const result = lhr.audits[ref.id];
-        if (ref.weight > 0 && result?.score !== null && (result?.score ?? 1) < 1) failing.add(`${page} ${key}: ${ref.id} (${result.title})`);
+        if (ref.weight > 0 && result?.score !== null && (result?.score ?? 1) < 1) failing.add(`${page} ${key}: ${ref.id} (${result?.title})`);
       }
     }
   }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { group } from "../server/platform/regex-group";
 
 /** Brotli bytes a public page may make a phone download before it is interactive. */
 export type Budget = { js: number; css: number };
@@ -24,16 +25,15 @@ const compressed = (file: string) => (existsSync(`${file}.br`) ? readFileSync(`$
 export function pageWeight(clientDir: string, page: string): PageWeight {
   const htmlFile = path.join(clientDir, page === "/" ? "index.html" : `${page}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
-  const pending = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) => [...m[1].matchAll(BOOT_IMPORT)].map((i) => i[1]));
+  const pending = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) => [...group(m, 1).matchAll(BOOT_IMPORT)].map((i) => group(i, 1)));
   const scripts = new Set<string>();
-  while (pending.length > 0) {
-    const url = pending.pop()!;
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
     if (scripts.has(url)) continue;
     scripts.add(url);
     const source = readFileSync(path.join(clientDir, url), "utf8");
-    for (const i of source.matchAll(STATIC_IMPORT)) pending.push(path.posix.join(path.posix.dirname(url), i[1]));
+    for (const i of source.matchAll(STATIC_IMPORT)) pending.push(path.posix.join(path.posix.dirname(url), group(i, 1)));
   }
-  const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+  const styles = [...html.matchAll(STYLESHEET)].map((m) => group(m, 1));
   const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + compressed(path.join(clientDir, url)), 0);
   return { page, js: sum(scripts), css: sum(styles), files: scripts.size + styles.length };
 }

@@ -12,10 +12,11 @@ const charactersOf = (ranges: string) =>
   ranges
     .split(",")
     .flatMap((range) => {
-      const [from, to = from] = range
+      const [from = Number.NaN, to = from] = range
         .replace("U+", "")
         .split("-")
         .map((hex) => Number.parseInt(hex, 16));
+      if (Number.isNaN(from) || Number.isNaN(to)) throw new Error(`subset-fonts: not a Unicode range: ${range}`);
       return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
     })
     .join("");

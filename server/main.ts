@@ -1,4 +1,5 @@
 import closeWithGrace from "close-with-grace";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
@@ -18,12 +19,17 @@ async function main() {
     }
     throw error;
   }
+  // The app's log exists only once the app does; a connection lost before that goes to stderr.
+  const poolLog: { current?: FastifyBaseLogger } = {};
+  const onPoolError = (err: Error) =>
+    poolLog.current ? poolLog.current.warn({ err }, "an idle PostgreSQL connection failed; the next query reconnects") : console.error(err.message);
   const { db, dialect } = await timer.time("database", async () => {
-    const opened = openDatabase(config);
+    const opened = openDatabase({ ...config, onPoolError });
     await migrate(opened.db);
     return opened;
   });
   const app = await timer.time("app", () => buildApp({ config, db, dialect }));
+  poolLog.current = app.log;
   await timer.time("admin", () => bootstrapAdmin(db, config.admin, app.log));
   const exposure = proxyExposureWarning(config);
   if (exposure) app.log.warn(exposure);

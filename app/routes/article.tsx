@@ -18,13 +18,15 @@ import type { Route } from "./+types/article";
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
   if (!post) return { post: null, previous: null, next: null, faq: [] };
+  // Previous is the newer article, next the older one: the list's own order.
   const summaries = postSummaries();
-  const neighbor = (id: number) => {
-    const found = summaries.find((summary) => summary.id === id);
+  const position = summaries.findIndex((summary) => summary.slug === post.slug);
+  const neighbor = (at: number) => {
+    const found = summaries[at];
     return found ? { slug: found.slug, title: found.title } : null;
   };
   const { text: _text, ...rest } = post;
-  return { post: rest, previous: neighbor(post.id - 1), next: neighbor(post.id + 1), faq: categoryFaq(post.category) };
+  return { post: rest, previous: neighbor(position - 1), next: neighbor(position + 1), faq: categoryFaq(post.category) };
 }
 
 export const links: Route.LinksFunction = () => [

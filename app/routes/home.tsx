@@ -25,8 +25,8 @@ export function loader() {
   const insights = insightSlugs.map((slug) => {
     const post = findPost(slug);
     if (!post) throw new Error(`content/home.ts: no article with the slug "${slug}"`);
-    const { id, title, excerpt, category, date, isoDate, author, image, readingMinutes } = post;
-    return { id, slug, title, excerpt, category, date, isoDate, author: author.name, image, readingMinutes };
+    const { title, excerpt, category, date, isoDate, author, image, readingMinutes } = post;
+    return { slug, title, excerpt, category, date, isoDate, author: author.name, image, readingMinutes };
   });
   return { insights };
 }
@@ -389,7 +389,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {loaderData.insights.map((post) => (
-              <InsightCard key={post.id} post={post} />
+              <InsightCard key={post.slug} post={post} />
             ))}
           </ul>
         </div>

@@ -1,7 +1,6 @@
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumExecutable } from "../../tests/e2e/support/chromium";
-const origin = process.argv[2];
-const pages = process.argv.slice(3);
+const [, , origin = "http://127.0.0.1:3000", ...pages] = process.argv;
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
 for (const p of pages) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 800 } });

@@ -61,8 +61,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request, reply) => {
       const input = request.body;
       await refuseWeakPassword(input.password, "password", input);
-      if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
-      if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+      if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
+      if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       const passwordHash = await hashPassword(input.password);
       const saveVerification = await verificationLink(app.mail, config, input);
       let user: UserRow;
@@ -77,8 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         if (!isUniqueViolation(error)) throw error;
         const taken = await findByUsername(db, input.username);
         throw taken
-          ? new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken })
-          : new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+          ? new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } })
+          : new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       }
       app.jobs.wake();
       return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
@@ -108,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
         throw new HttpError(401, messages.invalidLogin);
       }
-      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, undefined, undefined, "account_disabled");
+      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, { code: "account_disabled" });
       if (await twoFactor.isEnabled(user.id)) {
         await pending.start(reply, user.id, input.rememberMe);
         return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
@@ -143,11 +143,12 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       const emailChanges = input.email !== user.email;
       if (emailChanges) {
         // The current password stands between a stolen session cookie and the account's recovery address.
-        if (!input.currentPassword) throw new HttpError(400, messages.currentPasswordForEmail, { currentPassword: messages.currentPasswordForEmail });
+        if (!input.currentPassword)
+          throw new HttpError(400, messages.currentPasswordForEmail, { errors: { currentPassword: messages.currentPasswordForEmail } });
         await limiter.hit(rules.passwordPerAccount, user.id);
         await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
         const owner = await findByEmail(db, input.email);
-        if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+        if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
       }
       const saveEmailChange = emailChanges ? await emailChangeRequest(app.mail, config, user, input.email) : null;
       try {

@@ -1,3 +1,7 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { Role } from "../../contract/accounts";
+import type { Flag } from "../platform/flag";
+
 /** Accounts' tables; timestamps are ISO-8601 UTC strings in both dialects. */
 export interface UsersTable {
   id: string;
@@ -5,7 +9,7 @@ export interface UsersTable {
   email: string;
   full_name: string | null;
   password_hash: string;
-  role: string;
+  role: Generated<Role>;
   created_at: string;
   last_login_at: string | null;
   disabled_at: string | null;
@@ -16,7 +20,7 @@ export interface UsersTable {
 interface SessionsTable {
   id: string;
   user_id: string;
-  persistent: number;
+  persistent: Flag;
   created_at: string;
   /** Absolute end: sign-in + 12 hours, or + 30 days when remembered; never moved. */
   expires_at: string;
@@ -62,7 +66,7 @@ interface TwoFactorTable {
   pending_created_at: string | null;
   enabled_at: string | null;
   /** The last 30-second step a code was accepted for: a code is never accepted twice. */
-  last_step: number;
+  last_step: Generated<number>;
 }
 
 interface RecoveryCodesTable {
@@ -75,8 +79,8 @@ interface RecoveryCodesTable {
 interface LoginPendingTable {
   id: string;
   user_id: string;
-  persistent: number;
-  attempts: number;
+  persistent: Flag;
+  attempts: Generated<number>;
   expires_at: string;
 }
 
@@ -90,7 +94,7 @@ interface LoginDelaysTable {
 interface AccountDeletionsTable {
   id: string;
   deleted_at: string;
-  role: string;
+  role: Role;
   account_created_at: string;
   deleted_by: string | null;
 }
@@ -105,6 +109,9 @@ interface EmailVerificationsTable {
   expires_at: string;
   used_at: string | null;
 }
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
 
 interface AccountTables {
   users: UsersTable;

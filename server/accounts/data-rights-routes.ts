@@ -11,7 +11,7 @@ import { recordDeletion } from "./deletions";
 import { placeOf } from "./place";
 import type { SessionStore } from "./sessions";
 import { LAST_ADMIN_DELETE } from "../../contract/admin";
-import { asRole, findById, keepAnotherAdmin, LastAdminError } from "./users";
+import { findById, keepAnotherAdmin, LastAdminError } from "./users";
 import { confirmPassword } from "./password-confirmation";
 
 const CONFIRMATION_MISMATCH = "Type your username exactly as shown";
@@ -40,7 +40,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
         username: row.username,
         email: row.email,
         fullName: row.full_name,
-        role: asRole(row.role),
+        role: row.role,
         createdAt: row.created_at,
         lastLogin: row.last_login_at,
       },
@@ -50,7 +50,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
         place: placeOf(s.ip),
         signedInAt: s.created_at,
         lastSeenAt: s.last_seen_at,
-        remembered: Number(s.persistent) === 1,
+        remembered: s.persistent,
         current: s.public_id === user.sessionPublicId,
       })),
       emailChanges: changes.map((c) => ({ oldEmail: c.old_email, newEmail: c.new_email, requestedAt: c.created_at, confirmedAt: c.confirmed_at })),
@@ -69,7 +69,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       const user = currentUser(request);
       const input = request.body;
       const row = await confirmPassword(db, user.id, input.password, "password");
-      if (input.confirmation.trim() !== row.username) throw new HttpError(400, CONFIRMATION_MISMATCH, { confirmation: CONFIRMATION_MISMATCH });
+      if (input.confirmation.trim() !== row.username) throw new HttpError(400, CONFIRMATION_MISMATCH, { errors: { confirmation: CONFIRMATION_MISMATCH } });
       const farewell = { to: row.email, ...(await (await import("./account-deleted-mail")).accountDeletedMail(row.username)) };
       const account = { id: row.id, email: row.email };
       // Other features' data is detached in the same transaction, so nothing is left pointing at a missing account.

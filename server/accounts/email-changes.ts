@@ -12,7 +12,7 @@ const CONFIRM_EMAIL_MS = 24 * HOUR_MS;
 const UNDO_EMAIL_MS = 7 * 24 * HOUR_MS;
 
 const invalid = () => new HttpError(400, messages.emailChangeInvalid);
-const emailTaken = () => new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+const emailTaken = () => new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
 const linkFor = (config: Config, action: EmailChangeAction, token: string) =>
   `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
 

@@ -30,7 +30,7 @@ export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) 
       if (!may(user.role, policy)) throw new HttpError(403, NOT_ADMIN);
       // The firm's people see leads and clients' data: a password alone opens none of it, two-step sign-in first.
       if (isFirmStaff(user.role) && !(await twoFactor.isEnabled(user.id))) {
-        throw new HttpError(403, twoFactorMessages.setupRequired, undefined, undefined, "two_factor_setup_required");
+        throw new HttpError(403, twoFactorMessages.setupRequired, { code: "two_factor_setup_required" });
       }
     };
   return { optionalUser, requireUser, requirePolicy };

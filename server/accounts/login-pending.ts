@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { cookieName } from "../../contract/cookies";
 import { TWO_FACTOR_PENDING_COOKIE } from "../../contract/two-factor";
 import type { Db } from "../platform/database";
+import { fromFlag, toFlag } from "../platform/flag";
 import { hashToken } from "./sessions";
 
 /** A password-checked sign-in waits this long for its code. */
@@ -26,7 +27,7 @@ export function loginPendingStore(db: Db, options: { secure: boolean }) {
         .values({
           id: hashToken(token),
           user_id: userId,
-          persistent: persistent ? 1 : 0,
+          persistent: toFlag(persistent),
           attempts: 0,
           expires_at: new Date(Date.now() + PENDING_MS).toISOString(),
         })
@@ -39,7 +40,7 @@ export function loginPendingStore(db: Db, options: { secure: boolean }) {
       const token = request.cookies[name];
       if (!token || token.length > 100) return null;
       const found = await db.selectFrom("login_pending").selectAll().where("id", "=", hashToken(token)).executeTakeFirst();
-      if (found && Date.parse(found.expires_at) > Date.now() && found.attempts < PENDING_ATTEMPTS) return found;
+      if (found && Date.parse(found.expires_at) > Date.now() && found.attempts < PENDING_ATTEMPTS) return { ...found, persistent: fromFlag(found.persistent) };
       if (found) await db.deleteFrom("login_pending").where("id", "=", found.id).execute();
       clear(reply);
       return null;

@@ -8,7 +8,7 @@ import { findById, type UserRow } from "./users";
 export async function confirmPassword(db: Db, userId: string, password: string, field: "password" | "currentPassword"): Promise<UserRow> {
   const row = await findById(db, userId);
   if (!row || !(await verifyPassword(password, row.password_hash))) {
-    throw new HttpError(400, messages.currentPasswordWrong, { [field]: messages.currentPasswordWrong });
+    throw new HttpError(400, messages.currentPasswordWrong, { errors: { [field]: messages.currentPasswordWrong } });
   }
   return row;
 }

@@ -15,5 +15,5 @@ export async function weakPasswordReason(password: string, personal: { username?
 /** Refuses a weak new password with its message next to `field`. */
 export async function refuseWeakPassword(password: string, field: string, personal: { username?: string; email?: string }) {
   const reason = await weakPasswordReason(password, personal);
-  if (reason) throw new HttpError(400, reason, { [field]: reason });
+  if (reason) throw new HttpError(400, reason, { errors: { [field]: reason } });
 }

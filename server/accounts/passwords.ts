@@ -23,7 +23,7 @@ const waiting: (() => void)[] = [];
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;
   else if (waiting.length >= HASH_QUEUE)
-    throw new HttpError(503, "The server is busy. Please try again shortly.", undefined, { "retry-after": String(BUSY_RETRY_SECONDS) });
+    throw new HttpError(503, "The server is busy. Please try again shortly.", { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();

@@ -25,7 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionSto
         place: placeOf(row.ip),
         signedInAt: row.created_at,
         lastSeenAt: row.last_seen_at,
-        remembered: Number(row.persistent) === 1,
+        remembered: row.persistent,
         current: row.public_id === user.sessionPublicId,
       })),
     };

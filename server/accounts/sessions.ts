@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../contract/accounts";
 import { cookieName } from "../../contract/cookies";
 import type { Db } from "../platform/database";
+import { fromFlag, toFlag } from "../platform/flag";
 import { deviceLabel } from "./device-label";
 import { type SignedInUser, signedInColumns, signedInUser } from "./users";
 
@@ -66,7 +67,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
           id: hashToken(token),
           public_id: randomUUID(),
           user_id: userId,
-          persistent: persistent ? 1 : 0,
+          persistent: toFlag(persistent),
           created_at: now,
           last_seen_at: now,
           expires_at: new Date(Date.parse(now) + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
@@ -94,7 +95,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
       }
       const now = Date.now();
       const lastSeen = Date.parse(row.last_seen_at);
-      const idle = now - lastSeen >= idleLimit(Number(row.persistent) === 1);
+      const idle = now - lastSeen >= idleLimit(fromFlag(row.persistent));
       if (Date.parse(row.expires_at) <= now || idle || row.disabled_at) {
         await db.deleteFrom("sessions").where("id", "=", id).execute();
         clearCookies(reply);
@@ -131,7 +132,9 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
         .where("user_id", "=", userId)
         .orderBy("last_seen_at", "desc")
         .execute();
-      return rows.filter((row) => Date.parse(row.expires_at) > now && now - Date.parse(row.last_seen_at) < idleLimit(Number(row.persistent) === 1));
+      return rows
+        .map((row) => ({ ...row, persistent: fromFlag(row.persistent) }))
+        .filter((row) => Date.parse(row.expires_at) > now && now - Date.parse(row.last_seen_at) < idleLimit(row.persistent));
     },
 
     /** Ends one session of this user by its public id; false when the user has no such session. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../platform/database";
 import type { SessionStore } from "./sessions";
-import { asRole, publicUser, touchLastLogin, type UserRow } from "./users";
+import { publicUser, touchLastLogin, type UserRow } from "./users";
 
 /** The last step of every sign-in (password, or password and code): a new session, a new CSRF secret, the user as the API shows it. */
 export const signInWith = (db: Db, sessions: SessionStore) => async (request: FastifyRequest, reply: FastifyReply, user: UserRow, persistent: boolean) => {
@@ -9,5 +9,5 @@ export const signInWith = (db: Db, sessions: SessionStore) => async (request: Fa
   await sessions.start(request, reply, user.id, persistent);
   reply.rotateCsrfSecret();
   const lastLogin = await touchLastLogin(db, user.id);
-  return publicUser({ username: user.username, email: user.email, fullName: user.full_name, role: asRole(user.role), lastLogin });
+  return publicUser({ username: user.username, email: user.email, fullName: user.full_name, role: user.role, lastLogin });
 };

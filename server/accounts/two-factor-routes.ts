@@ -51,17 +51,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       "code" in input ? await twoFactor.verifyCode(waiting.user_id, input.code) : await twoFactor.spendRecoveryCode(waiting.user_id, input.recoveryCode);
     if (!accepted) {
       if (left <= 0) throw new HttpError(401, twoFactorMessages.pendingExpired);
-      throw new HttpError(
-        401,
-        twoFactorMessages.codeWrong,
-        "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong },
-      );
+      throw new HttpError(401, twoFactorMessages.codeWrong, {
+        errors: "code" in input ? { code: twoFactorMessages.codeWrong } : { recoveryCode: twoFactorMessages.codeWrong },
+      });
     }
     await limiter.release(failures, waiting.user_id);
     await pending.finish(waiting.id, reply);
     const user = await findById(db, waiting.user_id);
     if (!user || user.disabled_at) throw new HttpError(401, messages.invalidLogin);
-    return { success: true as const, user: await signIn(request, reply, user, waiting.persistent === 1), message: "Login successful" };
+    return { success: true as const, user: await signIn(request, reply, user, waiting.persistent), message: "Login successful" };
   });
 
   app.get("/api/user/two-factor", { onRequest: app.requireUser, schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
@@ -82,8 +80,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       // The password alone must not move the second factor to another phone: the current one (or a recovery code) agrees.
       if (await twoFactor.isEnabled(user.id)) {
         const code = request.body.code;
-        if (!code) throw new HttpError(400, twoFactorMessages.currentCodeNeeded, { code: twoFactorMessages.currentCodeNeeded });
-        if (!(await twoFactor.verifyAny(user.id, code))) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+        if (!code) throw new HttpError(400, twoFactorMessages.currentCodeNeeded, { errors: { code: twoFactorMessages.currentCodeNeeded } });
+        if (!(await twoFactor.verifyAny(user.id, code)))
+          throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
       }
       return { success: true as const, ...(await twoFactor.beginSetup(user.id, user.username)) };
     },
@@ -110,7 +109,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         return confirmed;
       });
       if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
-      if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+      if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
       if (notice) app.jobs.wake();
       return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
     },
@@ -129,7 +128,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
       await confirmPassword(db, user.id, request.body.password, "password");
       if (!(await twoFactor.verifyAny(user.id, request.body.code)))
-        throw new HttpError(400, twoFactorMessages.codeWrong, { code: twoFactorMessages.codeWrong });
+        throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
       await twoFactor.disable(user.id);
       return { success: true as const, message: "Two-step sign-in is off." };
     },

@@ -1,12 +1,12 @@
 import { endSessions } from "./sessions";
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { type PublicUser, type Role, roleSchema } from "../../contract/accounts";
+import type { PublicUser, Role } from "../../contract/accounts";
 import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
 import type { Database } from "../platform/schema";
-import type { UsersTable } from "./accounts.table";
+import type { NewUser, UserRow } from "./accounts.table";
 
-export type UserRow = UsersTable;
+export type { UserRow };
 type Db = Kysely<Database>;
 
 /** Who is making a request, as every feature sees it: no hash, no secret. */
@@ -23,7 +23,6 @@ export type SignedInUser = {
 };
 
 const now = () => new Date().toISOString();
-export const asRole = (value: string): Role => roleSchema.safeParse(value).data ?? "user";
 
 export function findByUsername(db: Db, username: string) {
   return db.selectFrom("users").selectAll().where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
@@ -43,7 +42,7 @@ export async function createUser(
   user: { username: string; email: string; passwordHash: string; role?: Role; fullName?: string | null; emailVerified?: boolean },
 ) {
   const at = now();
-  const row: UserRow = {
+  const row = {
     id: randomUUID(),
     username: user.username,
     email: user.email,
@@ -54,7 +53,7 @@ export async function createUser(
     last_login_at: null,
     disabled_at: null,
     email_verified_at: user.emailVerified ? at : null,
-  };
+  } satisfies NewUser;
   await db.insertInto("users").values(row).execute();
   return row;
 }
@@ -96,7 +95,7 @@ export function signedInUser(row: Pick<UserRow, (typeof signedInColumns)[number]
     username: row.username,
     email: row.email,
     fullName: row.full_name,
-    role: asRole(row.role),
+    role: row.role,
     lastLogin: row.last_login_at,
     sessionId,
     sessionPublicId,
@@ -133,7 +132,7 @@ const listed = (r: Pick<UserRow, (typeof userColumns)[number]>): ListedUser => (
   username: r.username,
   email: r.email,
   fullName: r.full_name,
-  role: asRole(r.role),
+  role: r.role,
   createdAt: r.created_at,
   lastLogin: r.last_login_at,
   disabledAt: r.disabled_at,
@@ -233,7 +232,7 @@ async function requireAnotherAdmin(trx: Db, id: string) {
 }
 
 /** Inside a transaction that deletes the account `id`: refuses (LastAdminError) when it is the last enabled admin. */
-export async function keepAnotherAdmin(trx: Db, id: string, role: string) {
+export async function keepAnotherAdmin(trx: Db, id: string, role: Role) {
   if (role !== "admin") return;
   await lockAdmins(trx);
   await requireAnotherAdmin(trx, id);

@@ -54,8 +54,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.post("/api/admin/users", { config: { policy: "users.manage" }, schema: { body: newUserBody, response: { 200: userResponse } } }, async (request) => {
     const input = request.body;
-    if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { username: messages.usernameTaken });
-    if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { email: messages.emailTaken });
+    if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
+    if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
     // Nobody knows this password: the new user sets their own through the mailed link.
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     const saveLink = await passwordLink(app.mail, config.publicUrl, input, "welcome");

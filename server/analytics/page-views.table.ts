@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { PageView } from "../../contract/widgets";
 
 /** One row per counted page view; nothing in it identifies a visitor. The id grows with time. */
 interface PageViewsTable {
@@ -7,7 +8,7 @@ interface PageViewsTable {
   day: string;
   path: string;
   referrer_host: string | null;
-  width_class: string;
+  width_class: PageView["width"];
 }
 
 /** The traffic card's figures, one row per UTC day and kind: 'all' (key ''), 'path' (key the path) or 'referrer' (key the host). */

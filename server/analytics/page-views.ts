@@ -20,7 +20,7 @@ export async function recordPageView(db: Db, view: PageView, ownHost: string, no
   const iso = now.toISOString();
   const day = iso.slice(0, 10);
   // The query string can carry personal data (emails in reset links); only the path is kept.
-  const path = view.path.split(/[?#]/)[0];
+  const path = view.path.replace(/[?#].*$/s, "");
   const host = referrerHost(view.referrer, ownHost);
   const figures: PageViewDaysTable[] = [
     { kind: "all", day, key: "", views: 1 },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import type { LeadStatus } from "../../contract/leads";
+import type { LeadForm, LeadStatus } from "../../contract/leads";
 import { dayAfter, lastLocalDays, startOfNamedDay } from "../platform/local-day";
 import { isPostgres } from "../platform/database";
 import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
@@ -12,7 +12,7 @@ import { type LeadRecord, toLeadRecord } from "./leads";
 /** Rows an export reads per query. */
 const EXPORT_BATCH = 500;
 
-export type LeadFilter = { search?: string; status?: LeadStatus; form?: string; from?: string; to?: string };
+export type LeadFilter = { search?: string; status?: LeadStatus; form?: LeadForm; from?: string; to?: string };
 export type LeadPage = { leads: LeadRecord[]; total: number; capped: boolean; next: string | null; previous: string | null };
 
 /** The migration's trigram index covers exactly this expression on PostgreSQL; a search term has no line break, so no match spans two columns. */

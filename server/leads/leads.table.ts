@@ -1,8 +1,12 @@
+import type { Selectable } from "kysely";
+import type { LeadForm, LeadStatus, NewsletterSource } from "../../contract/leads";
+import type { Flag } from "../platform/flag";
+
 /** Leads' tables; timestamps are ISO-8601 UTC strings in both dialects. */
 export interface LeadsTable {
   id: string;
   /** 'consultation' (variant A), 'inquiry' (variant B, /contact) or 'test-page' (the diagnostic page). */
-  form: string;
+  form: LeadForm;
   page: string | null;
   full_name: string;
   email: string;
@@ -11,8 +15,8 @@ export interface LeadsTable {
   subject: string | null;
   service: string;
   message: string;
-  privacy_accepted: number;
-  status: string;
+  privacy_accepted: Flag;
+  status: LeadStatus;
   spam_reason: string | null;
   /** What the visitor quotes, e.g. STR-2611-0042; null for leads stored before references existed. */
   reference: string | null;
@@ -38,8 +42,8 @@ export interface LeadsTable {
 interface LeadStatusHistoryTable {
   id: string;
   lead_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus;
   note: string | null;
   changed_by: string | null;
   created_at: string;
@@ -49,7 +53,7 @@ interface NewsletterSubscribersTable {
   id: string;
   /** Lower-cased, so one address is one subscriber. */
   email: string;
-  source: string;
+  source: NewsletterSource;
   consented_at: string;
   unsubscribed_at: string | null;
   /** Null until the owner opens the confirmation link: nobody is mailed the newsletter before that. */
@@ -68,6 +72,8 @@ interface SpentFormStampsTable {
   nonce: string;
   expires_at: string;
 }
+
+export type LeadRow = Selectable<LeadsTable>;
 
 interface LeadTables {
   leads: LeadsTable;

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type Attribution, type LeadForm, type LeadStatus, serviceLabel } from "../../contract/leads";
 import type { Database } from "../platform/schema";
-import type { LeadsTable } from "./leads.table";
+import { fromFlag, toFlag } from "../platform/flag";
+import type { LeadRow } from "./leads.table";
 
 /** A resend of the same message from the same visitor within this window is the same lead. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -34,7 +35,7 @@ export type LeadInput = {
 
 export type LeadRecord = {
   id: string;
-  form: string;
+  form: LeadForm;
   page: string | null;
   fullName: string;
   email: string;
@@ -57,7 +58,7 @@ export type LeadRecord = {
   updatedAt: string;
 };
 
-export function toLeadRecord(row: LeadsTable): LeadRecord {
+export function toLeadRecord(row: LeadRow): LeadRecord {
   return {
     id: row.id,
     form: row.form,
@@ -70,8 +71,8 @@ export function toLeadRecord(row: LeadsTable): LeadRecord {
     service: row.service,
     serviceLabel: serviceLabel(row.service),
     message: row.message,
-    privacyAccepted: Number(row.privacy_accepted) === 1,
-    status: row.status as LeadStatus,
+    privacyAccepted: fromFlag(row.privacy_accepted),
+    status: row.status,
     spamReason: row.spam_reason,
     reviewReason: row.review_reason,
     reference: row.reference,
@@ -98,12 +99,12 @@ const fingerprintOf = (input: Pick<LeadInput, "ip" | "email" | "message">) =>
     .digest("hex");
 
 export type RecordOutcome = { lead: LeadRecord; created: boolean };
-export type LeadDraft = { row: LeadsTable; lead: LeadRecord };
+export type LeadDraft = { row: LeadRow; lead: LeadRecord };
 
 /** The row a submission would become, built before any transaction so its mails can be rendered outside one. */
 export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
   const status: LeadStatus = input.spamReason ? "spam" : "new";
-  const row: LeadsTable = {
+  const row: LeadRow = {
     id: randomUUID(),
     form: input.form,
     page: input.page ?? null,
@@ -114,7 +115,7 @@ export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
     subject: input.subject ?? null,
     service: input.service,
     message: input.message,
-    privacy_accepted: input.privacyAccepted ? 1 : 0,
+    privacy_accepted: toFlag(input.privacyAccepted),
     status,
     spam_reason: input.spamReason ?? null,
     reference: input.reference,

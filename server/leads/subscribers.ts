@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { NewsletterSource } from "../../contract/leads";
 import type { Database } from "../platform/schema";
 
 /** created: a confirmation mail is due (a new address, a return after unsubscribing, or a pending one asked again after an hour). */
@@ -14,7 +15,7 @@ const RESEND_AFTER_MS = 60 * 60_000;
  */
 export async function subscribe(
   db: Kysely<Database>,
-  input: { email: string; source: string; ip: string | null; confirmed?: boolean },
+  input: { email: string; source: NewsletterSource; ip: string | null; confirmed?: boolean },
 ): Promise<SubscribeOutcome> {
   const email = input.email.toLowerCase();
   const now = new Date().toISOString();

@@ -7,7 +7,7 @@ import { z } from "zod";
 const flag = z.enum(["on", "off", "true", "false", "1", "0"]).transform((v) => v === "on" || v === "true" || v === "1");
 /** An IPv4 or IPv6 address, optionally with a prefix length its family allows (what proxy-addr accepts, but checked here). */
 function isAddress(value: string): boolean {
-  const [ip, prefix, ...rest] = value.split("/");
+  const [ip = "", prefix, ...rest] = value.split("/");
   const family = isIP(ip);
   if (family === 0 || rest.length > 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
@@ -90,34 +90,49 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  publicUrl: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  leadNotifyTo: string[];
-  /** Where a visitor's reply to the acknowledgement goes; unset: the first notification inbox. */
-  leadReplyTo?: string;
-  leadWebhook?: { url: string; secret: string };
-  admin?: { username: string; email: string; password: string };
-  /** SESSION_SECRET; on SQLite without it, a key generated once into DATA_DIR. */
-  sessionSecret: string;
-  diagnostics: boolean;
-  rateLimitFactor: number;
-  /** Event-loop utilization (0–1) above which requests get 503 + Retry-After instead of a growing queue. */
-  loadShedUtilization: number;
-  trustProxy: false | number | string;
-  logLevel: string;
-  gaMeasurementId?: string;
-  /** Where 'today' starts for the admin figures. */
-  timeZone: string;
-};
+const MAIL_FROM = "Stratum BIM & Engineering <no-reply@stratumbim.com>";
 
-/** The configuration the features are given. */
+/** The environment as the features see it; rules between variables name the variable they refuse. */
+const configSchema = envSchema
+  .superRefine((e, ctx) => {
+    const refuse = (variable: string, message: string) => ctx.addIssue({ code: "custom", path: [variable], message });
+    const adminVars = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
+    if (adminVars.some(Boolean) && !adminVars.every(Boolean)) refuse("ADMIN_PASSWORD", "ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together");
+    // Kept in the database, the key would open the TOTP seeds sealed beside it: a database copy alone must not.
+    if (e.DATABASE_URL && !e.SESSION_SECRET) {
+      refuse("SESSION_SECRET", "required with DATABASE_URL (the same value of 32+ random characters on every instance, kept outside the database)");
+    }
+    if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET)) refuse("LEAD_WEBHOOK_SECRET", "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
+  })
+  .transform((e) => ({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? MAIL_FROM,
+    leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
+    /** Where a visitor's reply to the acknowledgement goes; unset: the first notification inbox. */
+    leadReplyTo: e.LEAD_REPLY_TO,
+    leadWebhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
+    admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    /** SESSION_SECRET; on SQLite without it, `loadConfig` generates a key once into DATA_DIR. */
+    sessionSecret: e.SESSION_SECRET,
+    diagnostics: e.DIAGNOSTICS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    /** Event-loop utilization (0–1) above which requests get 503 + Retry-After instead of a growing queue. */
+    loadShedUtilization: e.LOAD_SHED_UTILIZATION,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    /** Where 'today' starts for the admin figures. */
+    timeZone: e.TIME_ZONE,
+  }));
+
+/** The configuration the features are given: the schema's output, with the signing key always present. */
+export type Config = z.output<typeof configSchema> & { sessionSecret: string };
 export type SiteConfig = Config;
 
 export class ConfigError extends Error {}
@@ -125,57 +140,22 @@ export class ConfigError extends Error {}
 /** Reads the environment once; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
-  const parsed = envSchema.safeParse(blanksRemoved);
+  const parsed = configSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
-  const e = parsed.data;
-  const adminVars = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
-  if (adminVars.some(Boolean) && !adminVars.every(Boolean)) {
-    throw new ConfigError("Invalid environment variable ADMIN_PASSWORD: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together");
-  }
-  // Kept in the database, the key would open the TOTP seeds sealed beside it: a database copy alone must not.
-  if (e.DATABASE_URL && !e.SESSION_SECRET) {
-    throw new ConfigError(
-      "Invalid environment variable SESSION_SECRET: required with DATABASE_URL (the same value of 32+ random characters on every instance, kept outside the database)",
-    );
-  }
-  if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET)) {
-    throw new ConfigError("Invalid environment variable LEAD_WEBHOOK_SECRET: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
-  }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const config = parsed.data;
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     // The database, mail outbox and secret live here: other local users get no way in.
-    chmodSync(dataDir, 0o700);
+    chmodSync(config.dataDir, 0o700);
   } catch (error) {
     throw new ConfigError(
-      `Invalid environment variable DATA_DIR: cannot use ${dataDir} as the data folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      `Invalid environment variable DATA_DIR: cannot use ${config.dataDir} as the data folder (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
     );
   }
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? "Stratum BIM & Engineering <no-reply@stratumbim.com>",
-    leadNotifyTo: e.LEAD_NOTIFY_TO ?? [],
-    leadReplyTo: e.LEAD_REPLY_TO,
-    leadWebhook: e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET } : undefined,
-    admin: e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
-    diagnostics: e.DIAGNOSTICS,
-    rateLimitFactor: e.RATE_LIMIT_FACTOR,
-    loadShedUtilization: e.LOAD_SHED_UTILIZATION,
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    gaMeasurementId: e.GA_MEASUREMENT_ID,
-    timeZone: e.TIME_ZONE,
-  };
+  return { ...config, sessionSecret: config.sessionSecret ?? generatedSecret(config.dataDir) };
 }
 
 // Kept in DATA_DIR so every restart (and every copy sharing the folder) signs with the same key.

@@ -50,7 +50,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     const secret = request.cookies[cookie];
     const token = request.headers[CSRF_HEADER];
     if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {
-      throw new HttpError(403, CSRF_MESSAGE, undefined, undefined, "csrf_invalid");
+      throw new HttpError(403, CSRF_MESSAGE, { code: "csrf_invalid" });
     }
   };
 

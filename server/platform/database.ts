@@ -11,15 +11,20 @@ export type Dialect = "sqlite" | "postgres";
 /** Whether a query goes to PostgreSQL: the few queries that differ (search) ask the connection, not a flag passed around. */
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): { db: Db; dialect: Dialect } {
+/** `onPoolError`: an idle PostgreSQL connection failed (server restarted, connection ended); the next query reconnects. */
+type DatabaseOptions = { databaseUrl?: string; dataDir: string; onPoolError?: (error: Error) => void };
+
+const reportPoolError = (error: Error) => console.error(`database: an idle PostgreSQL connection failed (${error.message})`);
+
+export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
     // pg loads at the first query, so a SQLite site never holds it in memory.
     const pool = async () => {
       const { default: pg } = await import("pg");
       const created = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-      // An idle client losing its server must not crash the process; the next query reports it.
-      created.on("error", () => {});
+      // An idle client losing its server must not crash the process; it is logged, and the next query reconnects.
+      created.on("error", options.onPoolError ?? reportPoolError);
       return created;
     };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };

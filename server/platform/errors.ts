@@ -20,14 +20,20 @@ const codeFor = (status: number): ErrorCode => codeByStatus[status] ?? (status >
 
 /** An error whose message is safe to show the visitor. */
 export class HttpError extends Error {
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-    readonly code: ErrorCode = codeFor(statusCode),
+    /** `errors`: field → message for the form; `headers`: e.g. Retry-After; `code`: when the status alone does not say it. */
+    options: { errors?: Record<string, string>; headers?: Record<string, string>; code?: ErrorCode } = {},
   ) {
     super(message);
+    this.errors = options.errors;
+    this.headers = options.headers;
+    this.code = options.code ?? codeFor(statusCode);
   }
 }
 

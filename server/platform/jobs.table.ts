@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** One unit of work the site must do later (a mail, a webhook, housekeeping), kept until it is done or dead. */
 interface JobsTable {
   id: string;
@@ -5,7 +7,7 @@ interface JobsTable {
   /** JSON; handlers that carry secrets seal their own payload. */
   payload: string;
   status: "pending" | "done" | "dead";
-  attempts: number;
+  attempts: Generated<number>;
   max_attempts: number;
   /** The earliest time the next attempt may start. */
   run_at: string;

@@ -20,7 +20,7 @@ export async function loadShedding(app: FastifyInstance, options: { maxUtilizati
       // A sample taken during start-up measured that work, not visitors: let the request through.
       if (settledSince === undefined || performance.now() - settledSince < START_UP_GRACE_MS) return;
       // A rejection ends the request in the error handler (one 503, one log line); the route never runs.
-      throw new HttpError(503, BUSY_MESSAGE, undefined, { "retry-after": "5" });
+      throw new HttpError(503, BUSY_MESSAGE, { headers: { "retry-after": "5" } });
     },
   });
 }

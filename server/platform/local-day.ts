@@ -26,12 +26,9 @@ const wallClock = memoised(
 
 /** Minutes that `timeZone` is ahead of UTC at the instant `at`. */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const parts = wallClock(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
@@ -45,15 +42,22 @@ export function startOfLocalDay(at: Date, timeZone: string): Date {
   return new Date(guess);
 }
 
+/** Year, month (1–12) and day of a calendar day written YYYY-MM-DD. */
+function calendarParts(day: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`not a YYYY-MM-DD day: ${day}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
 /** The UTC instant at which the local calendar day `day` (YYYY-MM-DD) begins in `timeZone`. */
 export function startOfNamedDay(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
+  const [y, m, d] = calendarParts(day);
   return startOfLocalDay(new Date(Date.UTC(y, m - 1, d, 12)), timeZone);
 }
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 export function dayAfter(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
+  const [y, m, d] = calendarParts(day);
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
@@ -66,6 +70,6 @@ function localDayOf(at: Date, timeZone: string): string {
 
 /** The last `days` local calendar days up to and including the one containing `now`, oldest first. */
 export function lastLocalDays(now: Date, days: number, timeZone: string): string[] {
-  const [y, m, d] = localDayOf(now, timeZone).split("-").map(Number);
+  const [y, m, d] = calendarParts(localDayOf(now, timeZone));
   return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
 }

@@ -26,7 +26,7 @@ const windowOf = (rule: RateRule, now: number) => {
 
 const refusal = (rule: RateRule, start: number, windowMs: number, now: number) => {
   const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-  return new HttpError(429, rule.message.replace("{minutes}", String(Math.ceil(retryAfter / 60))), undefined, { "retry-after": String(retryAfter) });
+  return new HttpError(429, rule.message.replace("{minutes}", String(Math.ceil(retryAfter / 60))), { headers: { "retry-after": String(retryAfter) } });
 };
 
 /**

@@ -106,7 +106,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
-      const url = request.url.split("?")[0];
+      const [url = ""] = request.url.split("?");
       let pathname: string;
       try {
         pathname = decodeURIComponent(url);
@@ -236,7 +236,7 @@ function localPath(pathname: string): string {
  */
 function pageCsp(html: string, baseCsp: string): string {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  const hashes = (pattern: RegExp, read = (text: string) => text) => [...new Set([...html.matchAll(pattern)].map((m) => hash(read(m[1]))))];
+  const hashes = (pattern: RegExp, read = (text: string) => text) => [...new Set([...html.matchAll(pattern)].map((m) => hash(read(group(m, 1)))))];
   const scripts = hashes(INLINE_SCRIPT);
   const attributes = hashes(STYLE_ATTRIBUTE, decodeEntities);
   const styles = [...hashes(INLINE_STYLE), ...(attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [])];

@@ -3,6 +3,7 @@ import { pruneAccounts } from "../../server/accounts/housekeeping";
 import { hashToken } from "../../server/accounts/sessions";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
+import { defined } from "../support/defined";
 
 const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -81,7 +82,9 @@ describe.each(dialects)("account sessions on %s", (dialect) => {
       await signedIn(user, { address: "198.51.100.9" }),
       await signedIn(user, { address: "2001:db8::7" }),
     ];
-    const { sessions } = (await browsers[0].get("/api/user/sessions")).json() as { sessions: { ip: string; place: string | null }[] };
+    const { sessions } = (await defined(browsers[0], "the first browser").get("/api/user/sessions")).json() as {
+      sessions: { ip: string; place: string | null }[];
+    };
     const placeOf = (ip: string) => sessions.find((s) => s.ip === ip)?.place;
     expect(placeOf("8.8.8.8")).toBe("United States");
     expect(placeOf("81.2.69.160")).toBe("United Kingdom");

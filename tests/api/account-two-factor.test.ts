@@ -4,6 +4,7 @@ import { pruneAccounts } from "../../server/accounts/housekeeping";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { enrolTwoFactor, makeUser, signedInVisitor } from "./support/factories";
 import { totpCode } from "./support/totp";
+import { defined } from "../support/defined";
 
 let ipSerial = 0;
 const ip = () => `198.51.100.${(ipSerial += 1)}`;
@@ -106,7 +107,7 @@ describe.each(dialects)("two-step sign-in on %s", (dialect) => {
     const codes: string[] = (await owner.post("/api/user/two-factor/enable", { code: totpCode(setup.secret) })).json().recoveryCodes;
     const username = (await owner.get("/api/user")).json().user.username;
     const first = await passwordStep({ username, password: "Granite-Falcon-81" });
-    const used = await first.visitor.post("/api/login/two-factor", { recoveryCode: codes[3].toUpperCase() });
+    const used = await first.visitor.post("/api/login/two-factor", { recoveryCode: defined(codes[3], "a fourth recovery code").toUpperCase() });
     expect(used.statusCode).toBe(200);
     expect((await first.visitor.get("/api/user/two-factor")).json().recoveryCodesLeft).toBe(9);
     const again = await passwordStep({ username, password: "Granite-Falcon-81" });

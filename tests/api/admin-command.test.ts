@@ -7,24 +7,25 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dialects, freshPostgres, startSite, type TestSite, Visitor } from "./harness";
 import { enrolTwoFactor } from "./support/factories";
 import { TEST_SESSION_SECRET } from "../support/session-secret";
+import { operatorCommand } from "../support/site-process";
 
 const run = promisify(execFile);
 const PASSWORD = "Harbour-Lantern-42";
 
-// The README's admin commands, run as written (`npm run admin -- …`) against the site's own database.
+// The README's admin commands against the site's own database, run as `npm run admin` runs them: the built script under node.
 describe.each(dialects)("npm run admin on %s", (dialect) => {
   const cleanups: (() => unknown)[] = [];
   afterAll(async () => {
     while (cleanups.length) await cleanups.pop()!();
   });
 
-  // Nine CLI starts, each a few seconds of module loading that grows with the load on the machine: no tight budget.
-  it("creates, lists and promotes admins, and resets a lost authenticator so the next sign-in enrols again", { timeout: 240_000 }, async () => {
+  // Nine CLI starts, each module loading that grows with the load on the machine: no tight budget.
+  it("creates, lists and promotes admins, and resets a lost authenticator so the next sign-in enrols again", async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
     if (database) cleanups.push(database.drop);
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-command-")), DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
     const admin = (...args: string[]) =>
-      run("npm", ["run", "--silent", "admin", "--", ...args], { env: { ...process.env, ...env, LOG_LEVEL: "silent" } }).then(
+      run(...operatorCommand("admin", args), { env: { ...process.env, ...env, LOG_LEVEL: "silent" } }).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
         (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
       );

@@ -7,6 +7,7 @@ import type { Db } from "../../server/platform/database";
 import type { Role } from "../../contract/accounts";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser, signedInVisitor } from "./support/factories";
+import type { LeadStatus } from "../../contract/leads";
 
 let serial = 0;
 /** A fresh username and email, unique within the run. */
@@ -33,7 +34,7 @@ async function call(site: TestSite, caller: Caller, endpoint: Endpoint, forged =
   return caller.send(endpoint.method, url, { ...endpoint.body?.(), ...(forged && FORGED_BODY) }, forged ? FORGED_HEADERS : {});
 }
 
-async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: string }) {
+async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: LeadStatus }) {
   const at = fields.createdAt ?? new Date().toISOString();
   const id = randomUUID();
   await db

@@ -36,7 +36,7 @@ describe("GET /api/services", () => {
     expect(body.data.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const bim = body.data[0];
     expect(bim).toMatchObject({ id: 1, slug: "bim-services", name: "BIM Services", title: "BIM Services", url: "/services/bim-services" });
-    expect(bim.shortDescription).toBe(services[0].shortDescription);
+    expect(bim.shortDescription).toBe(services[0]?.shortDescription);
     expect(bim.pricing.startingAt).toBe("$1,500");
     expect(bim).not.toHaveProperty("fullDescription");
   });

@@ -20,6 +20,8 @@ const notificationSubject = (name: string) => `New consultation request from ${n
 const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
   for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
 };
+// Fast means not waiting out the pool's connection timeout (server/platform/database.ts): a bound, not a speed target.
+const POOL_CONNECT_TIMEOUT_MS = 5_000;
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   const result = await work();
@@ -82,9 +84,11 @@ describe.each(dialects)("faults on %s", (dialect) => {
     await site.ready();
     const notified = () => new Set(sink.received.filter((m) => m.subject?.startsWith("New consultation")).map((m) => m.subject));
     await until(() => acknowledged.every((name) => notified().has(notificationSubject(name))), 60_000);
-    await new Promise((r) => setTimeout(r, 1_500));
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir: env.DATA_DIR });
     cleanups.push(() => db.destroy());
+    // A mail is handed to the sink before its job is marked done: once none is left, a duplicate would already be here.
+    const unsent = async () => (await db.selectFrom("jobs").select("id").where("kind", "=", "mail").where("status", "!=", "done").execute()).length;
+    await until(async () => (await unsent()) === 0, 60_000);
     const stored = new Set((await db.selectFrom("leads").select("full_name").execute()).map((r) => r.full_name));
     for (const name of acknowledged) {
       expect(stored.has(name), `lead ${name} kept`).toBe(true);
@@ -94,7 +98,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
     }
     const pending = await db.selectFrom("jobs").select("id").where("kind", "=", "mail").where("status", "!=", "done").execute();
     expect(pending).toEqual([]);
-  }, 180_000);
+  });
 
   it("finishes requests in flight on SIGTERM, refuses new ones and exits 0", async () => {
     const database = dialect === "postgres" ? await freshPostgres() : undefined;
@@ -104,18 +108,20 @@ describe.each(dialects)("faults on %s", (dialect) => {
     await site.ready();
     const visitor = new HttpVisitor();
     await visitor.csrf(site.url);
-    // Each sign-in costs a deliberately slow password hash and only two run at once, so most are still queued
-    // when the signal comes; each has its own connection, so none is an idle keep-alive socket the server may drop.
-    const inFlight = Array.from({ length: 8 }, (_, i) =>
+    // Each sign-in costs a deliberately slow password hash, one at a time on two cores, so two are still queued when
+    // the signal comes; each has its own connection, so none is an idle keep-alive socket the server may drop. Three,
+    // not more: the server gives in-flight work 10 s after SIGTERM, and on a loaded machine a hash takes seconds.
+    const IN_FLIGHT = 3;
+    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) =>
       visitor.send("POST", `${site.url}/api/login`, { username: `nobody_${i}`, password: "Granite-Falcon-81" }).then((r) => r.status),
     );
     // In flight means received: the sign-in budget counts each request as its headers are read, so wait until it
-    // has counted all eight instead of a fixed pause that a busy machine (or start-up work still running) overruns.
+    // has counted them all instead of a fixed pause that a busy machine (or start-up work still running) overruns.
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir: site.dataDir });
     cleanups.push(() => db.destroy());
     const received = async () => Number((await db.selectFrom("rate_limits").select("count").where("key", "like", "login-ip:%").executeTakeFirst())?.count ?? 0);
-    await until(async () => (await received()) >= 8, 30_000);
-    expect(await received()).toBeGreaterThanOrEqual(8);
+    await until(async () => (await received()) >= IN_FLIGHT, 30_000);
+    expect(await received()).toBeGreaterThanOrEqual(IN_FLIGHT);
     site.child.kill("SIGTERM");
     // New connections are refused once the signal is handled; how soon that is depends on the machine's load.
     const refusedBy = Date.now() + 10_000;
@@ -133,7 +139,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
     expect(statuses).toContain(401);
     for (const status of statuses) expect([401, 503]).toContain(status);
     expect((await site.exited).code).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s outage", () => {
@@ -148,11 +154,14 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       expect((await visitor.send("POST", `${site.url}/api/contact`, lead("Before Outage"))).status).toBe(200);
 
       cluster.stop();
+      // The pool's idle connections end with the server: logged, not swallowed, and the process stays up.
+      await until(() => /an idle PostgreSQL connection failed/.test(site.stdout()), 15_000);
+      expect(site.stdout()).toMatch(/"level":40,.*"msg":"an idle PostgreSQL connection failed; the next query reconnects"/);
       const ready = await timed(() => fetch(`${site.url}/api/ready`));
       expect(ready.result.status).toBe(503);
-      expect(ready.ms).toBeLessThan(2_000);
+      expect(ready.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS);
       const contact = await timed(() => visitor.send("POST", `${site.url}/api/contact`, lead("During Outage")));
-      expect(contact.ms).toBeLessThan(2_000);
+      expect(contact.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS);
       expect(contact.result.status).toBe(503);
       expect(contact.result.headers.get("retry-after")).toBe("5");
       expect(contact.result.headers.get("x-content-type-options")).toBe("nosniff");
@@ -162,7 +171,7 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
         message: "The service is temporarily unavailable. Please try again shortly.",
       });
       const session = await timed(() => fetch(`${site.url}/api/user`, { headers: { cookie: "sid=whatever" } }));
-      expect(session.ms).toBeLessThan(2_000);
+      expect(session.ms).toBeLessThan(POOL_CONNECT_TIMEOUT_MS);
       expect(session.result.status).toBe(503);
       for (const page of ["/", "/contact", "/blog"]) {
         const answer = await fetch(`${site.url}${page}`);
@@ -186,5 +195,5 @@ describe.each(dialects.filter((d) => d === "postgres" && postgresBin()))("a %s o
       await site.stop();
       cluster.remove();
     }
-  }, 120_000);
+  });
 });

@@ -4,6 +4,7 @@ import { findPost } from "../../content/blog.server";
 import { insightSlugs } from "../../content/home";
 import { testimonials } from "../../content/testimonials";
 import { startSite, type TestSite } from "./harness";
+import { defined } from "../support/defined";
 
 describe("home and contact content", () => {
   let site: TestSite;
@@ -24,7 +25,7 @@ describe("home and contact content", () => {
     expect(cards).toHaveLength(3);
     insightSlugs.forEach((slug, index) => {
       const post = findPost(slug)!;
-      const card = cards[index];
+      const card = defined(cards[index], `insight card ${index + 1}`);
       expect(card.querySelector("h3 a")?.getAttribute("href")).toBe(`/blog/${slug}`);
       expect(card.querySelector("h3")?.text).toBe(post.title);
       expect(card.text).toContain(post.excerpt);

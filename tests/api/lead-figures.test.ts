@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsPerDay } from "../../server/leads/lead-queries";
 import { dialects, startSite, type TestSite } from "./harness";
+import type { Insertable } from "kysely";
+import type { LeadsTable } from "../../server/leads/leads.table";
 
 /** Issue 27: the overview's leads per day are counted by the database, with one formatter per zone, not one per lead. */
 describe.each(dialects)("leads per local day on %s", (dialect) => {
@@ -47,7 +49,7 @@ describe.each(dialects)("leads per local day on %s", (dialect) => {
         user_id: null,
         created_at: at,
         updated_at: at,
-      };
+      } satisfies Insertable<LeadsTable>;
     });
     for (let i = 0; i < rows.length; i += 100)
       await site.db

@@ -7,6 +7,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/platform/config";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
+import { defined } from "../support/defined";
 
 const consultation = {
   fullName: "Lena Fischer",
@@ -91,7 +92,7 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     expect(await s.drain()).toBe(2);
     const notification = sink.received.find((m) => recipients(m).includes("sales@stratumbim.com"))!;
     expect(notification.subject).toBe("New consultation request from Lena Fischer (Structural Detailing)");
-    expect(notification.replyTo?.value[0].address).toBe(consultation.email);
+    expect(notification.replyTo?.value[0]?.address).toBe(consultation.email);
     expect(notification.text).toContain(consultation.message);
     expect(notification.text).toContain("+49 89 1234567");
     expect(notification.html).toContain("Lena Fischer");
@@ -141,7 +142,8 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
 
     await s.drain(later(2));
     expect(crm.deliveries).toHaveLength(2);
-    const [failed, delivered] = crm.deliveries;
+    const failed = defined(crm.deliveries[0], "the failed delivery");
+    const delivered = defined(crm.deliveries[1], "the retried delivery");
     const expected = `sha256=${createHmac("sha256", secret).update(delivered.body).digest("hex")}`;
     expect(delivered.headers["x-signature-256"]).toBe(expected);
     expect(delivered.headers["content-type"]).toBe("application/json");
@@ -200,7 +202,7 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     const s = await site({ LEAD_WEBHOOK_URL: `${crm.url}/`, LEAD_WEBHOOK_SECRET: secret });
     await new Visitor(s.app).post("/api/contact", consultation);
     await s.drain();
-    const [delivery] = crm.deliveries;
+    const delivery = defined(crm.deliveries[0], "the CRM delivery");
     expect(new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>)).toMatchObject({ event: "lead.created" });
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { signedInVisitor } from "./support/factories";
 import { htmlOf } from "./support/html";
+import { defined } from "../support/defined";
 
 const SITE = "http://site.test";
 const inquiry = {
@@ -46,7 +47,7 @@ describe.each(dialects)("lead forms posted natively on %s", (dialect) => {
     expect(response.statusCode).toBe(303);
     const location = new URL(response.headers.location as string, SITE);
     expect(location.pathname).toBe("/contact/received");
-    const [lead] = await leadsOf(email);
+    const lead = defined((await leadsOf(email))[0], "the stored lead");
     expect(lead).toMatchObject({
       form: "inquiry",
       full_name: "Dana Whitlock",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeLeadStatus, countLeads, getLeadWithHistory, leadsPerDay, listLeads, listSubscribers } from "../../server/leads/lead-queries";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
+import { defined } from "../support/defined";
 
 const consultation = {
   fullName: "Priya Raman",
@@ -42,7 +43,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject(OK);
-    const [lead] = await leadsOf(email);
+    const lead = defined((await leadsOf(email))[0], "the stored lead");
     expect(lead).toMatchObject({
       form: "consultation",
       page: "/services/mep-design",
@@ -68,7 +69,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect((await person.post("/api/register", { username, email, password: "Granite-Falcon-81" })).statusCode).toBe(201);
     expect((await person.post("/api/contact", { ...inquiry, email })).statusCode).toBe(200);
     const user = await site.db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirstOrThrow();
-    expect((await leadsOf(email))[0].user_id).toBe(user.id);
+    expect((await leadsOf(email))[0]?.user_id).toBe(user.id);
   });
 
   it("stores a /contact inquiry (variant B), serviceType defaulting to general", async () => {
@@ -149,7 +150,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const email = unique("bounds");
     const body = { ...inquiry, email, name: "Al", subject: "BIM", company: long(150), message: `${long(4990)}\nline two` };
     expect((await visitor().post("/api/contact", body)).statusCode).toBe(200);
-    expect((await leadsOf(email))[0].message).toBe(`${long(4990)}\nline two`);
+    expect((await leadsOf(email))[0]?.message).toBe(`${long(4990)}\nline two`);
   });
 
   const countAll = async () =>
@@ -300,7 +301,10 @@ describe.each(dialects)("leads on %s", (dialect) => {
     expect(mailsTo("sales@stratumbim.com").filter((m) => m.replyTo === email)).toHaveLength(0);
     await site.drain();
     for (const inbox of ["sales@stratumbim.com", "ops@stratumbim.com"]) {
-      const [mail] = mailsTo(inbox).filter((m) => m.replyTo === email);
+      const mail = defined(
+        mailsTo(inbox).find((m) => m.replyTo === email),
+        `the notification to ${inbox}`,
+      );
       expect(mail.subject).toBe("New consultation request from Priya <b>Raman</b> (MEP Design)");
       for (const value of [email, consultation.message, "hospital-q4", "carousel-2", "https://www.linkedin.com/", "mep coordination", "MEP Design"]) {
         expect(mail.text).toContain(value);
@@ -308,8 +312,8 @@ describe.each(dialects)("leads on %s", (dialect) => {
       expect(mail.html).toContain("Priya &lt;b&gt;Raman&lt;/b&gt;");
       expect(mail.html).not.toContain("<b>Raman</b>");
     }
-    const [ack] = mailsTo(email);
-    const [lead] = await leadsOf(email);
+    const ack = defined(mailsTo(email)[0], "the acknowledgement");
+    const lead = defined((await leadsOf(email))[0], "the stored lead");
     expect(lead.reference).toMatch(/^STR-\d{4}-\d{4}$/);
     expect(ack.subject).toBe(`We received your request ${lead.reference} - Stratum BIM & Engineering`);
     expect(ack.text).toContain("within 24 hours");
@@ -330,9 +334,9 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const rows = await site.db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email.toLowerCase()).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: "exit-intent", unsubscribed_at: null, ip: expect.stringMatching(/^198\.51\.100\./) });
-    expect(Date.now() - Date.parse(rows[0].consented_at)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(defined(rows[0], "the subscriber").consented_at)).toBeLessThan(60_000);
     await site.drain();
-    const [confirmation] = mailsTo(email);
+    const confirmation = defined(mailsTo(email)[0], "the confirmation mail");
     const confirmLink = new URL(confirmation.text.match(/http:\/\/site\.test\/api\/newsletter\/confirm\?[^\s)\]]+/)![0]);
     expect(
       (
@@ -348,7 +352,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     // Subscribers are kept, and mailed, lower-cased.
     const welcome = mailsTo(email.toLowerCase()).filter((m) => m.subject.startsWith("Welcome"));
     expect(welcome).toHaveLength(1);
-    const link = new URL(welcome[0].text.match(/http:\/\/site\.test\/api\/newsletter\/unsubscribe\?[^\s)\]]+/)![0]);
+    const link = new URL(defined(welcome[0], "the welcome mail").text.match(/http:\/\/site\.test\/api\/newsletter\/unsubscribe\?[^\s)\]]+/)![0]);
 
     const forged = await person.get(
       `/api/newsletter/unsubscribe?email=${encodeURIComponent("someone.else@example.com")}&token=${link.searchParams.get("token")}`,
@@ -400,7 +404,7 @@ describe.each(dialects)("leads on %s", (dialect) => {
     const spam = await listLeads(site.db, { status: "spam", pageSize: 2 });
     expect(spam.leads).toHaveLength(2);
     expect(spam.total).toBeGreaterThanOrEqual(3);
-    const lead = found.leads[0];
+    const lead = defined(found.leads[0], "the lead found");
     const before = await countLeads(site.db);
     expect(await changeLeadStatus(site.db, { id: lead.id, status: "contacted", note: "Called, sending NDA", changedBy: "admin" })).toBe(true);
     expect(await changeLeadStatus(site.db, { id: lead.id, status: "spam" })).toBe(true);

@@ -30,10 +30,11 @@ describe("load shedding in the production configuration", () => {
         expect(shed!.headers.get(header), header).toBe(normal.headers.get(header));
       }
       expect(await shed!.json()).toEqual({ success: false, code: "unavailable", message: "The server is busy. Please try again shortly." });
-      // Once the burst is over the site answers again; the process never crashed.
+      // Once the burst is over the site answers again; the process never crashed. How soon its measured load falls
+      // below the threshold depends on the machine's (another suite beside it took over 20 s): a hang guard only.
       let recovered = false;
-      for (const deadline = Date.now() + 20_000; !recovered && Date.now() < deadline; ) {
-        await new Promise((r) => setTimeout(r, 1_000));
+      for (const deadline = Date.now() + 120_000; !recovered && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 250));
         recovered = (await fetch(`${site.url}/api/contact/stamp`)).status === 200;
       }
       expect(recovered).toBe(true);
@@ -41,7 +42,7 @@ describe("load shedding in the production configuration", () => {
     } finally {
       await site.stop();
     }
-  }, 90_000);
+  });
 
   it("is ready only after start-up, sheds nothing for start-up work, and a shed request logs one line and runs nothing", async () => {
     // Any measurable utilization counts as overload here, so start-up work would be shed if it were counted.
@@ -83,13 +84,15 @@ describe("load shedding in the production configuration", () => {
       const shed = await Promise.all(Array.from({ length: 20 }, () => fetch(`${site.url}/api/services`).then((r) => r.status)));
       sent += shed.length;
       expect(shed.filter((status) => status === 503).length).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 300));
-      const lines = log().filter((line) => line.url === "/api/services");
+      // Each answer is logged as it is sent: wait for the lines, then count them.
+      const services = () => log().filter((line) => line.url === "/api/services");
+      for (const deadline = Date.now() + 30_000; services().length < sent && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+      const lines = services();
       expect(lines).toHaveLength(sent);
       expect(site.stdout()).not.toContain("FST_ERR_REP_ALREADY_SENT");
       expect(log().filter((line) => line.err)).toEqual([]);
     } finally {
       await site.stop();
     }
-  }, 90_000);
+  });
 });

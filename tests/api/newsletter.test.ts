@@ -5,6 +5,7 @@ import { freePort } from "../support/site-process";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { signedInVisitor } from "./support/factories";
 import { smtpSink } from "./support/smtp-sink";
+import { defined } from "../support/defined";
 
 /** Issue 20: double opt-in, RFC 8058 one-click unsubscribe, and the subscription under Profile → Preferences. */
 describe.each(dialects)("the newsletter on %s", (dialect) => {
@@ -38,7 +39,7 @@ describe.each(dialects)("the newsletter on %s", (dialect) => {
     expect((await new Visitor(site.app, "203.0.113.70").post("/api/newsletter", { email })).statusCode).toBe(200);
     expect(await active()).not.toContain(email);
     await site.drain();
-    const [confirmation] = received(email);
+    const confirmation = defined(received(email)[0], "the confirmation mail");
     expect(confirmation.subject).toBe("Confirm your subscription - Stratum BIM & Engineering");
     expect(header(confirmation, "list-unsubscribe")).toBeUndefined();
     const link = linkIn(confirmation.text ?? "", "confirm");
@@ -61,9 +62,10 @@ describe.each(dialects)("the newsletter on %s", (dialect) => {
     await site.drain();
     const welcomes = received(email).filter((m) => m.subject?.startsWith("Welcome"));
     expect(welcomes).toHaveLength(1);
-    const unsubscribe = header(welcomes[0], "list-unsubscribe") as string;
+    const welcome = defined(welcomes[0], "the welcome mail");
+    const unsubscribe = header(welcome, "list-unsubscribe") as string;
     expect(unsubscribe).toMatch(/^<http:\/\/site\.test\/api\/newsletter\/unsubscribe\?email=.+&token=.+>$/);
-    expect(header(welcomes[0], "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(welcome, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
     // RFC 8058: the mail client posts List-Unsubscribe=One-Click to that address, as multipart/form-data or urlencoded.
     const oneClick = new URL(unsubscribe.slice(1, -1));

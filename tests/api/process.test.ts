@@ -39,7 +39,7 @@ describe("the server process", () => {
     expect(code).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     await expect(fetch(`${site.url}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  });
 
   it("stops when a process manager signals the PID of `npm start`", async () => {
     const port = await freePort();
@@ -67,7 +67,6 @@ describe("the server process", () => {
     }
     npm.kill("SIGTERM");
     expect(await done).toBe(0);
-    await new Promise((r) => setTimeout(r, 500));
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 90_000);
+  });
 });

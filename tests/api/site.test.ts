@@ -72,7 +72,7 @@ describe("prerendered site", () => {
     const response = await site.app.inject("/");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
-    expect(csp.split("script-src")[1].split(";")[0]).not.toContain("unsafe");
+    expect(csp.match(/script-src([^;]*)/)?.[1]).not.toContain("unsafe");
   });
 
   it("answers a page again from memory with the first answer's bytes and headers, security headers included", async () => {

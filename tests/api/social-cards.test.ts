@@ -9,7 +9,7 @@ const ORIGIN = "https://www.stratum.example";
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
   if (bytes.subarray(1, 4).toString("latin1") === "PNG") return { type: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   for (let i = 2; i < bytes.length - 9; ) {
-    const marker = bytes[i + 1];
+    const marker = bytes.readUInt8(i + 1);
     if (marker >= 0xc0 && marker <= 0xc3) return { type: "jpeg", width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
     i += 2 + bytes.readUInt16BE(i + 2);
   }

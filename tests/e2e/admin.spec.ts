@@ -256,7 +256,7 @@ test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, sig
       ["content", "/admin/dashboard?tab=content"],
       ["settings", "/admin/settings"],
       ["client", "/dashboard"],
-    ]) {
+    ] as const) {
       await open(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);

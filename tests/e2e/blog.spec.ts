@@ -162,7 +162,7 @@ test.describe("an article", () => {
     await expect(author).toContainText("Expert in Healthcare and related engineering disciplines.");
   });
 
-  test("previous and next follow the ids; the first leads back to the list and the last offers View All Articles", async ({ page }) => {
+  test("previous and next follow the dates (previous is newer); the first leads back to the list and the last offers View All Articles", async ({ page }) => {
     await page.goto(`/blog/${FIRST.slug}`);
     const more = page.getByRole("navigation", { name: "More articles" });
     await expect(more.getByRole("link")).toHaveCount(2);

@@ -123,7 +123,7 @@ test("alias slugs from menus and footers end on the right service page", async (
     ["/services/clash-detection", "/services/mep-clash-detection", "MEP Clash Detection"],
     ["/services/civil-3d", "/services/civil-3d-modelling", "Civil 3D Modelling"],
     ["/services/revit-family", "/services/revit-family-creation", "Revit Family Creation"],
-  ]) {
+  ] as const) {
     const response = await page.goto(alias);
     expect(response?.status(), alias).toBe(200);
     expect((await response!.request().redirectedFrom()?.response())?.status(), alias).toBe(301);
@@ -198,7 +198,6 @@ test.describe("accessibility at 1280 px", () => {
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("no page scrolls sideways", async ({ page }) => {
-    test.setTimeout(90_000);
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

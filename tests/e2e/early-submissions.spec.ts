@@ -54,7 +54,6 @@ test("a visitor who autofills and sends the /contact form 3.5 s after first pain
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { context, page } = await slowPhone(browser);
   await page.goto("/contact", { waitUntil: "commit" });
   const painted = await firstPaint(page);

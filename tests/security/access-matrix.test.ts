@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../contract/accounts";
+import { apiRoutes } from "../support/api-routes";
 import { dialects, signedInVisitor, startSite, type TestSite, Visitor } from "./support";
 
 /** Who may call each console route, written here apart from the server's declarations so the two must agree. */
@@ -27,22 +28,12 @@ const allowed: Record<string, readonly Role[]> = {
   "GET /api/admin/openapi.json": ["admin"],
 };
 
-/** Every route the running app has under /api/admin, read from Fastify's own route tree. */
-function consoleRoutes(site: TestSite): string[] {
-  const found: string[] = [];
-  const stack: string[] = [];
-  for (const line of site.app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ]*)[└├]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? "");
-    const path = stack.join("");
-    if (!match[3] || !path.startsWith("/api/admin")) continue;
-    for (const method of match[3].split(", ")) if (method !== "HEAD") found.push(`${method} ${path}`);
-  }
-  return found.sort();
-}
+/** Every route the running app has under /api/admin. */
+const consoleRoutes = (site: TestSite): string[] =>
+  apiRoutes(site.app)
+    .filter((route) => route.path.startsWith("/api/admin"))
+    .map((route) => `${route.method} ${route.path}`)
+    .sort();
 
 describe.each(dialects)("the access matrix of roles × console routes on %s", (dialect) => {
   let site: TestSite;

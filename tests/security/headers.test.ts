@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type TestSite, Visitor } from "./support";
+import { group } from "../../server/platform/regex-group";
 
 const script = readdirSync("build/client/assets").find((f) => f.endsWith(".js"))!;
 const stylesheet = readdirSync("build/client/assets").find((f) => f.endsWith(".css"))!;
@@ -147,10 +148,10 @@ describe.each([
       const response = await get(url);
       const csp = directives(String(response.headers["content-security-policy"]));
       const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-      const scripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const scripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => group(m, 1));
       expect(scripts.length, url).toBeGreaterThan(0);
       for (const text of scripts) expect(csp.get("script-src"), url).toContain(hash(text));
-      const attributes = [...response.body.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
+      const attributes = [...response.body.matchAll(/\sstyle="([^"]*)"/g)].map((m) => group(m, 1).replaceAll("&quot;", '"').replaceAll("&amp;", "&"));
       for (const text of attributes) expect(csp.get("style-src"), url).toContain(hash(text));
       expect(csp.get("style-src")!.includes("'unsafe-hashes'"), url).toBe(attributes.length > 0);
       expect(csp.get("script-src")!.filter((s) => s.startsWith("'sha256-")).length, url).toBe(new Set(scripts).size);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../api/support/raw-http";
 import { smtpSink } from "../api/support/smtp-sink";
 import { dialects, listening, nextIp, registered, signedInVisitor, startSite, type TestSite, Visitor } from "./support";
+import { freePort } from "../support/site-process";
 
 const PAYLOADS = [
   "' OR '1'='1",
@@ -193,7 +194,8 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
 
 describe("header injection in mails, read from a real SMTP server", () => {
   let site: TestSite;
-  const sink = smtpSink(8410);
+  // Any free port: two suites may run side by side on one machine.
+  const sink = freePort().then(smtpSink);
   beforeAll(async () => {
     await (await sink).start();
     site = await startSite("sqlite", { SMTP_URL: (await sink).url, LEAD_NOTIFY_TO: "sales@stratumbim.com", RATE_LIMIT_FACTOR: "100" });

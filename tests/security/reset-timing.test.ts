@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, nextIp, registered, startSite, type TestSite, Visitor } from "./support";
+import { percentile } from "../../scripts/percentile";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => percentile(values, 0.5);
 
 // Issue 21, item 15: a reset request does the same work whether or not the address has an account.
 describe.each(dialects)("reset requests on %s", (dialect) => {

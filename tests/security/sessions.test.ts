@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, nextIp, PASSWORD, registered, startSite, type TestSite, Visitor } from "./support";
+import { percentile } from "../../scripts/percentile";
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => percentile(values, 0.5);
 
 describe.each(dialects)("sessions, replays and races on %s", (dialect) => {
   let site: TestSite;

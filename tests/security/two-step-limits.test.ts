@@ -2,6 +2,7 @@ import { HOTP } from "otpauth";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { enrolTwoFactor } from "../api/support/factories";
 import { dialects, nextIp, PASSWORD, registered, startSite, type TestSite, Visitor } from "./support";
+import { defined } from "../support/defined";
 
 // Issue 21, item 3: a burst of concurrent wrong codes gets no more checks than the limits allow, on both databases.
 describe.each(dialects)("two-step code limits under concurrency on %s", (dialect) => {
@@ -34,7 +35,7 @@ describe.each(dialects)("two-step code limits under concurrency on %s", (dialect
     Promise.all(browsers.flatMap((b) => Array.from({ length: each }, () => b.post("/api/login/two-factor", { code: "000001" }))));
 
   it("checks at most 5 codes for one pending sign-in, however many arrive at once", async () => {
-    const [browser] = await pendingSignIns(1);
+    const browser = defined((await pendingSignIns(1))[0], "the pending sign-in");
     const checked = checksOf();
     // Nine: under the account's budget of 10, so only the sign-in's own limit of 5 can hold them.
     const answers = await burst([browser], 9);

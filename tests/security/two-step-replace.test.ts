@@ -42,8 +42,8 @@ describe.each(dialects)("replacing the authenticator on %s", (dialect) => {
       await site.drain();
       const notices = site.mails.slice(before).filter((m) => m.to === person.email);
       expect(notices).toHaveLength(1);
-      expect(notices[0].subject).toMatch(/two-step sign-in device was changed/);
-      expect(notices[0].text).toMatch(/If this was not you/);
+      expect(notices[0]?.subject).toMatch(/two-step sign-in device was changed/);
+      expect(notices[0]?.text).toMatch(/If this was not you/);
     }
   });
 

@@ -1,4 +1,5 @@
 import { company, companyFacts } from "../../content/company";
+import { group } from "../../server/platform/regex-group";
 
 /** A statement of a company fact that differs from content/company.ts, with a little context. */
 export type Contradiction = { fact: string; found: string };
@@ -33,13 +34,13 @@ const rules: Rule[] = [
     fact: "projectsDelivered",
     pattern: new RegExp(String.raw`(?:more than\s+)?(\d[\d,]*)(\+?)\s*${WORDS}projects?\b`, "gi"),
     // Only claims about the firm's record: "1,200+ projects", "more than 1,200 projects"; not "three projects".
-    ok: (m) => !(m[2] || /more than/i.test(m[0])) || digits(m[1]) === digits(companyFacts.projectsDelivered),
+    ok: (m) => !(m[2] || /more than/i.test(m[0])) || digits(group(m, 1)) === digits(companyFacts.projectsDelivered),
   },
   // A stat tile's label then its value, closed by the tile's end.
   {
     fact: "projectsDelivered",
     pattern: /\bprojects?(?: [A-Za-z-]+){0,3} (\d[\d,]*)\+ \|/gi,
-    ok: (m) => digits(m[1]) === digits(companyFacts.projectsDelivered),
+    ok: (m) => digits(group(m, 1)) === digits(companyFacts.projectsDelivered),
   },
   { fact: "countries", pattern: /(\d+)\+?\s*countries|\bcountries(?: [A-Za-z-]+){0,2} (\d+)\+ \|/gi, ok: (m) => `${m[1] ?? m[2]}+` === companyFacts.countries },
   {

@@ -8,7 +8,7 @@ export class HttpVisitor {
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(";");
+      const [pair = "", ...attributes] = line.split(";");
       const name = pair.slice(0, pair.indexOf("=")).trim();
       const value = pair.slice(pair.indexOf("=") + 1).trim();
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));

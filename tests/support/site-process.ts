@@ -8,6 +8,9 @@ import { sessionSecretFor } from "./session-secret";
 /** The one place tests start the real server: the prebuilt one that `npm start` runs. */
 export const SERVER_COMMAND = [process.execPath, "--enable-source-maps", "build/server/main.js"] as const;
 
+/** An operator command as `npm run <name>` runs it (package.json says `node build/server/<name>.js`), without npm above it. */
+export const operatorCommand = (name: "admin" | "backup" | "restore", args: string[]) => [process.execPath, [`build/server/${name}.js`, ...args]] as const;
+
 export type SiteProcess = {
   child: ChildProcess;
   port: number;
@@ -23,11 +26,15 @@ export type SiteProcess = {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts the built server (`npm run build` first) as its own process on loopback; env overrides the defaults (fresh DATA_DIR, SQLite, quiet log). */
-export function startSiteProcess(port: number, env: Record<string, string> = {}): SiteProcess {
+/**
+ * Starts the built server (`npm run build` first) as its own process on loopback; env overrides the defaults (fresh
+ * DATA_DIR, SQLite, quiet log); `cwd` is the checkout it runs in (this one unless a test made a copy).
+ */
+export function startSiteProcess(port: number, env: Record<string, string> = {}, options: { cwd?: string } = {}): SiteProcess {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-proc-"));
   const [command, ...args] = SERVER_COMMAND;
   const child = spawn(command, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       DATABASE_URL: "",
@@ -58,7 +65,8 @@ export function startSiteProcess(port: number, env: Record<string, string> = {})
     exited,
     stderr: () => stderr,
     stdout: () => stdout,
-    async ready(timeoutMs = 45_000) {
+    // A hang guard, not a budget: start-up on a loaded machine has taken 17 s, and the process ending fails at once.
+    async ready(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       let ended = false;
       void exited.then(() => (ended = true));

@@ -23,7 +23,7 @@ describe("blog search", () => {
 
   it("returns everything when both are empty, and lists categories in order of first use", () => {
     expect(filterPosts(posts, { q: "", category: "" })).toEqual(posts);
-    expect(categoriesOf([...posts, posts[1]])).toEqual(["Technology", "MEP", "Healthcare"]);
+    expect(categoriesOf([...posts, ...posts.slice(1, 2)])).toEqual(["Technology", "MEP", "Healthcare"]);
   });
 
   it("keeps the state in the query string, leaving out empty values", () => {

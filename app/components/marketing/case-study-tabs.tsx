@@ -18,8 +18,10 @@ const tabValue = (industry: string) => industry.toLowerCase().replace(/[^a-z]+/g
 
 /** One industry at a time, the first active; every panel is in the HTML so the copy is indexable. */
 export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly CaseStudy[]; onAssessment: (event: React.MouseEvent) => void }) {
+  const [first] = studies;
+  if (!first) return null;
   return (
-    <Tabs.Root defaultValue={tabValue(studies[0].industry)} className="mt-10">
+    <Tabs.Root defaultValue={tabValue(first.industry)} className="mt-10">
       <Tabs.List aria-label="Case studies by industry" className="flex flex-wrap gap-2 rounded-2xl border border-line bg-white p-1.5 sm:inline-flex">
         {studies.map((study) => (
           <Tabs.Trigger
