@@ -201,7 +201,12 @@ async function benchEndpoints(name: string, origin: string, cookie: string, db: 
       if (i >= 2) times.push(result.ms);
     }
     const label = endpoint.length > 46 ? `${endpoint.slice(0, 43)}...` : endpoint;
-    report(name, `GET ${label}`, `p50 ${ms(pct(times, 50))}, p95 ${ms(pct(times, 95))}${status === 200 ? "" : ` (${status})`}`, "p95 ≤ 150 ms");
+    report(
+      name,
+      `GET ${label}`,
+      `p50 ${ms(pct(times, 50) ?? Number.NaN)}, p95 ${ms(pct(times, 95) ?? Number.NaN)}${status === 200 ? "" : ` (${status})`}`,
+      "p95 ≤ 150 ms",
+    );
   }
 }
 
@@ -231,7 +236,7 @@ async function benchRss(name: string, origin: string, cookie: string, pid: numbe
   report(
     name,
     "server RSS across 50 overview loads",
-    `${samples[0].toFixed(0)} → ${samples.at(-1)!.toFixed(0)} MB (peak ${Math.max(...samples).toFixed(0)})`,
+    `${(samples[0] ?? Number.NaN).toFixed(0)} → ${(samples.at(-1) ?? Number.NaN).toFixed(0)} MB (peak ${Math.max(...samples).toFixed(0)})`,
     "flat, ± 50 MB",
   );
 }

@@ -6,6 +6,7 @@ import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSy
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
+import { group } from "./regex-group";
 
 // `compress` marks a file rewritten for another PUBLIC_URL: its first request compresses it quickly, and once the
 // server listens every such file is compressed again at the build's best levels, one at a time, off the event loop.

@@ -1,3 +1,4 @@
+import { defined } from "../support/defined";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,15 +33,15 @@ function expectLogo(logo: unknown) {
 
 describe("structured data and share tags", () => {
   it("the Organization's logo is a real image of at least 112×112 px, not the favicon", () => {
-    const [organization] = ofType("", "Organization");
+    const organization = defined(ofType("", "Organization")[0], "an Organization node");
     expect(JSON.stringify(organization.logo)).not.toContain("favicon");
     expectLogo(organization.logo);
   });
 
   it("support hours are an OpeningHoursSpecification with zoned times, on the home and contact pages", () => {
     const contactPoints = [
-      ...(ofType("", "Organization")[0].contactPoint as Node[]),
-      (ofType("contact", "ContactPage")[0].mainEntity as { contactPoint: Node }).contactPoint,
+      ...(defined(ofType("", "Organization")[0], "an Organization node").contactPoint as Node[]),
+      (defined(ofType("contact", "ContactPage")[0], "a ContactPage node").mainEntity as { contactPoint: Node }).contactPoint,
     ];
     for (const point of contactPoints) {
       const hours = point.hoursAvailable as Node & { opens: string; closes: string; dayOfWeek: string[] };
@@ -55,11 +56,12 @@ describe("structured data and share tags", () => {
     const articles = indexablePaths().filter((p) => p.startsWith("/blog/"));
     expect(articles.length).toBeGreaterThan(5);
     for (const route of articles) {
-      const [posting] = ofType(route.slice(1), "BlogPosting") as (Node & {
+      const [found] = ofType(route.slice(1), "BlogPosting") as (Node & {
         author: { url: string; name: string };
         datePublished: string;
         dateModified: string;
       })[];
+      const posting = defined(found, `a BlogPosting on ${route}`);
       expect(posting.datePublished, route).toMatch(DATE_TIME_WITH_ZONE);
       expect(posting.dateModified, route).toMatch(DATE_TIME_WITH_ZONE);
       const author = new URL(posting.author.url);

@@ -109,7 +109,7 @@ test("an article's heading links show when focused, in a colour that reads on wh
         const s = c / 255;
         return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
       });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
     };
     let back: Element | null = el;
     while (back && getComputedStyle(back).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) back = back.parentElement;

@@ -16,7 +16,7 @@ function termsBeforeValues(html: string): string[] {
     .flatMap((group) => {
       const tags = group.children.map((child) => child.tagName).filter((tag) => tag === "DT" || tag === "DD");
       if (tags.length === 0 || (tags[0] === "DT" && tags.at(-1) === "DD")) return [];
-      return [`dl: a group starts with <${tags[0].toLowerCase()}> and ends with <${tags.at(-1)?.toLowerCase()}>: "${group.text.trim().slice(0, 60)}"`];
+      return [`dl: a group starts with <${tags[0]?.toLowerCase()}> and ends with <${tags.at(-1)?.toLowerCase()}>: "${group.text.trim().slice(0, 60)}"`];
     });
 }
 

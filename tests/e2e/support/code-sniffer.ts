@@ -24,7 +24,7 @@ export async function codeSnifferErrors(page: Page): Promise<string[]> {
         };
         // HTML_CodeSniffer 2.5.1 asks for "InvalidAutoComplete_*" but ships "InvalidAutocomplete_*": without this it throws instead of reporting.
         for (const key of Object.keys(w.translation.en))
-          if (key.includes("InvalidAutocomplete")) w.translation.en[key.replace("Autocomplete", "AutoComplete")] = w.translation.en[key];
+          if (key.includes("InvalidAutocomplete")) w.translation.en[key.replace("Autocomplete", "AutoComplete")] = w.translation.en[key] ?? "";
         w.HTMLCS.process("WCAG2AA", document, () =>
           resolve(
             w.HTMLCS.getMessages()
