@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
+import { refuseWaitingHashes } from "./accounts/passwords";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
 import { proxyExposureWarning } from "./platform/proxy-exposure";
@@ -37,6 +38,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
+    refuseWaitingHashes();
     await app.close();
   });
   // /api/ready answers 503 and nothing is shed until this is over.

@@ -18,20 +18,28 @@ const BUSY_RETRY_SECONDS = 2;
 /** How many hashes may run or wait at once; beyond it a sign-in is answered 503 at once. */
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
-const waiting: (() => void)[] = [];
+const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+const busy = () => new HttpError(503, "The server is busy. Please try again shortly.", { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;
-  else if (waiting.length >= HASH_QUEUE)
-    throw new HttpError(503, "The server is busy. Please try again shortly.", { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  else if (waiting.length >= HASH_QUEUE) throw busy();
+  else await new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
   try {
     return await work();
   } finally {
     const next = waiting.shift();
-    if (next) next();
+    if (next) next.resolve();
     else hashing -= 1;
   }
+}
+
+/**
+ * At shutdown: sign-ins still waiting for a hash are answered 503 with Retry-After at once, so the server's grace
+ * after SIGTERM covers the hashes already running, not a queue whose length a busy machine multiplies.
+ */
+export function refuseWaitingHashes(): void {
+  for (const waiter of waiting.splice(0)) waiter.reject(busy());
 }
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { connect } from "node:net";
 
 /** Every process descended from `root` right now (children, grandchildren, …), with its command line. */
@@ -29,7 +29,8 @@ export function alive(pid: number): boolean {
   } catch {
     return false;
   }
-  const state = execFileSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).trim();
+  // ps exits 1 when the process ended between the two looks: that is an answer too.
+  const state = spawnSync("ps", ["-o", "stat=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim();
   return state !== "" && !state.startsWith("Z");
 }
 
