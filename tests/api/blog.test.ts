@@ -54,14 +54,14 @@ describe("the blog as prerendered HTML", () => {
 
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog/${slug}"/>`);
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="article:published_time" content="${post.isoDate}"/>`);
+    expect(html).toContain(`<meta property="article:published_time" content="${post.publishedAt}"/>`);
     expect(html).toContain(`<meta property="article:section" content="${post.category.replace(/&/g, "&amp;")}"/>`);
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
     expect(decode(description ?? "").length).toBeLessThanOrEqual(163);
 
     const data = jsonLd(response.body);
     const article = data.find((item) => item["@type"] === "BlogPosting");
-    expect(article).toMatchObject({ headline: post.title, datePublished: post.isoDate, url: `${ORIGIN}/blog/${slug}`, author: { name: post.author.name } });
+    expect(article).toMatchObject({ headline: post.title, datePublished: post.publishedAt, url: `${ORIGIN}/blog/${slug}`, author: { name: post.author.name } });
     const faq = data.find((item) => item["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(3);
     expect(data.find((item) => item["@type"] === "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Blog", post.title]);
