@@ -38,6 +38,7 @@ export function publicPaths(): string[] {
     "/auth/reset-password",
     "/auth/email-change",
     "/auth/verify-email",
+    "/auth/invitation",
     "/security-test",
     "/auth-test",
     "/__not-found",

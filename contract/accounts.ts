@@ -63,7 +63,13 @@ const password = (min: number, message: string) =>
     .refine((v) => passwordLength(v) <= PASSWORD_MAX, messages.passwordLong);
 
 export const loginSchema = z.object({
-  username: text(messages.username).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(3, messages.username).max(50, messages.usernameLong),
+  /** A username, or the account's email address: the firm's clients remember their work address, not a handle. */
+  username: text(messages.username)
+    .regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE)
+    .trim()
+    .min(3, messages.username)
+    .max(254, messages.usernameLong)
+    .refine((v) => v.includes("@") || v.length <= 50, messages.usernameLong),
   password: password(6, messages.password6),
   rememberMe: z.boolean().default(false),
 });

@@ -13,6 +13,7 @@ const rolePolicies = {
   "users.manage": ["admin"],
   "settings.manage": ["admin"],
   "api.read": ["admin"],
+  "clients.manage": ["admin", "staff"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Policy = keyof typeof rolePolicies;
 

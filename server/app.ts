@@ -13,6 +13,7 @@ import { catalogueRoutes } from "./catalogue/routes";
 import { diagnosticsRoutes } from "./diagnostics/routes";
 import { healthRoutes } from "./health/routes";
 import { leads } from "./leads/plugin";
+import { portal } from "./portal/plugin";
 import type { Config, SiteConfig } from "./platform/config";
 import { csrfProtection } from "./platform/csrf";
 import type { Db, Dialect } from "./platform/database";
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });
+  await app.register(portal, { db, config });
   await app.register(analyticsRoutes, { db, limiter, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });

@@ -93,13 +93,14 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     },
     async (request, reply) => {
       const input = request.body;
-      const account = input.username.toLowerCase();
+      const user = input.username.includes("@") ? await findByEmail(db, input.username) : await findByUsername(db, input.username);
+      // One budget per account however it is spelled, so alternating username and email buys no extra guesses.
+      const account = (user?.username ?? input.username).toLowerCase();
       const pair = `${account}|${request.ip}`;
       // Only failures count, and per address: someone else's guessing never locks the owner out from a new place.
       const underAttack = (await limiter.count(rules.loginFailuresPerAccount, account)) >= limiter.budget(rules.loginFailuresPerAccount);
       await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
       await delays.check(pair);
-      const user = await findByUsername(db, input.username);
       // An unknown name costs one hash like a wrong password, and gets the same answer.
       const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid) {

@@ -81,6 +81,23 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string) 
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }
 
+/** The mailed link proved the address: an invitation or a reset opened from it. */
+export async function markEmailVerified(db: Db, id: string) {
+  await db.updateTable("users").set({ email_verified_at: now() }).where("id", "=", id).where("email_verified_at", "is", null).execute();
+}
+
+/** A free username from an email's local part, for accounts people sign in to with their email. */
+export async function freeUsernameFor(db: Db, email: string): Promise<string> {
+  const base = (email.split("@")[0] ?? "")
+    .replace(/[^A-Za-z0-9._-]/g, "")
+    .slice(0, 40)
+    .padEnd(3, "0");
+  for (let n = 0; ; n++) {
+    const candidate = n === 0 ? base : `${base}-${n + 1}`;
+    if (!(await findByUsername(db, candidate))) return candidate;
+  }
+}
+
 /** The fields the browser may see: never the hash or the id. */
 export function publicUser(user: Pick<SignedInUser, "username" | "email" | "fullName" | "role" | "lastLogin">): PublicUser {
   return { username: user.username, email: user.email, fullName: user.fullName, role: user.role, lastLogin: user.lastLogin };

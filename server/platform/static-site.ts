@@ -52,10 +52,12 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/g;
 // The reset link's token is in the address: no page it links to, and no asset it loads, may learn it.
-const NO_REFERRER_PAGES = new Set(["/auth/reset-password/index.html"]);
+const NO_REFERRER_PAGES = new Set(["/auth/reset-password/index.html", "/auth/invitation/index.html"]);
 
 /** Paths that are app screens: they get the SPA shell, which renders them after sign-in checks. */
 const APP_SCREENS = new Set(appScreenPaths);
+/** A project's own page: its id is checked by the API, which answers 404 for a project the reader may not see. */
+const PROJECT_PAGE = /^\/projects\/[A-Za-z0-9-]{1,64}$/;
 const NOT_FOUND = "/__not-found";
 const brotliBest = promisify(brotliCompress);
 const gzipBest = promisify(gzip);
@@ -123,7 +125,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
 
       const exact = !pathname.includes("__not-found") && (lookup(pathname) ?? lookup(`${pathname}/index.html`.replace("//", "/")));
       if (exact) return serve(request, reply, exact, 200);
-      if (APP_SCREENS.has(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
+      if (APP_SCREENS.has(pathname) || PROJECT_PAGE.test(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
       const section = Object.keys(NOT_FOUND_IN).find((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
       const notFound = section ? NOT_FOUND_IN[section] : NOT_FOUND;
       // A navigation inside the app asks for the route data: give it the not-found page's, so it renders the same view.

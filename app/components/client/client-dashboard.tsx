@@ -1,59 +1,112 @@
-import { BookOpen, CalendarClock, FileText, FolderKanban, LifeBuoy, PiggyBank, PlayCircle, Download, Library } from "lucide-react";
-import { useLocation, useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { BookOpen, CalendarClock, FolderKanban, MessagesSquare, PiggyBank, PlayCircle, Download, Library } from "lucide-react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { type ClientDashboard as Figures, portalMessages, type ProjectSummary } from "../../../contract/portal";
 import { useAuth } from "../../lib/auth";
 import { dashboardTab } from "../../lib/dashboard-tab";
+import { formatDay } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { StatCard } from "../ui/stat-card";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
+import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { ProjectList } from "./project-progress";
 import { RequestServiceDialog } from "./request-service-dialog";
-import { resources, sampleDeliverables, sampleProjects, sampleStats } from "./sample-data";
+import { resources } from "./resources";
 
 const resourceIcons = { "Download PDF": Download, "Access Library": Library, "Watch Videos": PlayCircle } as const;
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-function SampleNotice() {
+function NoCompany() {
   return (
-    <p className="rounded-lg border border-accent-400/50 bg-accent-400/10 px-4 py-2 text-sm text-ink">
-      <strong className="font-semibold">Sample data.</strong> Project tracking is coming to the portal; the figures below show how it will look.
-    </p>
+    <EmptyState title="No projects yet">
+      <p>{portalMessages.noCompany}</p>
+    </EmptyState>
   );
 }
 
-function Progress({ percent, label }: { percent: number; label: string }) {
+function Overview() {
+  const { data, isLoading, error, refetch } = useQuery<Figures>({ queryKey: ["/api/dashboard"] });
+  if (isLoading) return <LoadingState label="Loading your projects" />;
+  if (error || !data) return <ErrorState message={error?.message ?? "Could not load your dashboard."} onRetry={() => refetch()} />;
+  if (!data.company) return <NoCompany />;
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      className="h-2 w-full overflow-hidden rounded-full bg-paper ring-1 ring-line"
-    >
-      <div className="h-full rounded-full bg-brand-500" style={{ width: `${percent}%` }} />
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard label="Active Projects" value={data.activeProjects} detail={`At ${data.company.name}`} icon={FolderKanban} />
+        {data.savedCost !== null && (
+          <StatCard label="Saved Cost" value={usd.format(data.savedCost)} detail="Against in-house delivery, as agreed per project" icon={PiggyBank} />
+        )}
+        <StatCard
+          label="Open Conversations"
+          value={data.openThreads}
+          detail={data.openThreads === 0 ? "Nothing waiting for the project team" : "Waiting for the project team's answer"}
+          icon={MessagesSquare}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Recent Projects</CardTitle>
+            <CardDescription>Progress is the share of milestones completed</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {data.recentProjects.length === 0 ? (
+              <EmptyState title="No projects yet">
+                <p>Your project manager adds projects here when work starts.</p>
+              </EmptyState>
+            ) : (
+              <ProjectList projects={data.recentProjects} />
+            )}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Upcoming Milestones</CardTitle>
+            <CardDescription>What lands next on active projects</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {data.upcomingMilestones.length === 0 ? (
+              <EmptyState title="No milestones planned" />
+            ) : (
+              <ul className="divide-y divide-line">
+                {data.upcomingMilestones.map((m) => (
+                  <li key={m.id} className="flex items-start gap-3 py-3">
+                    <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink">{m.name}</p>
+                      <p className="text-xs text-ink-soft">
+                        <Link to={`/projects/${m.projectId}`} className="hover:text-brand-700 hover:underline">
+                          {m.projectName}
+                        </Link>{" "}
+                        · due {formatDay(m.dueDate)}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }
 
-function ProjectList() {
+function AllProjects() {
+  const { data, isLoading, error, refetch } = useQuery<{ projects: ProjectSummary[] }>({ queryKey: ["/api/projects"] });
+  if (isLoading) return <LoadingState label="Loading your projects" />;
+  if (error || !data) return <ErrorState message={error?.message ?? "Could not load your projects."} onRetry={() => refetch()} />;
   return (
-    <ul className="grid gap-4">
-      {sampleProjects.map((p) => (
-        <li key={p.name} className="grid gap-2">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-medium text-ink">{p.name}</p>
-            <span className="text-sm font-semibold tabular-nums text-ink">{p.percent}% complete</span>
-          </div>
-          <Progress percent={p.percent} label={`${p.name} progress`} />
-          <p className="flex flex-wrap gap-x-3 text-xs text-ink-soft">
-            <span>{p.service}</span>
-            <span>Due {p.due}</span>
-            <span>{p.status}</span>
-          </p>
-        </li>
-      ))}
-    </ul>
+    <Card>
+      <CardHeader>
+        <CardTitle>Your projects</CardTitle>
+        <CardDescription>Open a project for its milestones, team and conversations.</CardDescription>
+      </CardHeader>
+      <CardContent>{data.projects.length === 0 ? <NoCompany /> : <ProjectList projects={data.projects} />}</CardContent>
+    </Card>
   );
 }
 
@@ -81,58 +134,11 @@ export function ClientDashboard() {
             <TabsTrigger value="projects">Projects</TabsTrigger>
             <TabsTrigger value="resources">Resources</TabsTrigger>
           </TabsList>
-          <TabsContent value="overview" className="grid gap-6">
-            <SampleNotice />
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <StatCard label="Active Projects" value={sampleStats.activeProjects} detail="2 due this quarter" icon={FolderKanban} sample />
-              <StatCard label="Saved Cost" value={sampleStats.savedCost} detail={sampleStats.savedCostDetail} icon={PiggyBank} sample />
-              <StatCard label="Support Tickets" value={sampleStats.supportTickets} detail={sampleStats.supportDetail} icon={LifeBuoy} sample />
-              <StatCard label="Documents" value={sampleStats.documents} detail={sampleStats.documentsDetail} icon={FileText} sample />
-            </div>
-            <div className="grid gap-6 lg:grid-cols-5">
-              <Card className="lg:col-span-3">
-                <CardHeader>
-                  <CardTitle>Recent Projects</CardTitle>
-                  <CardDescription>Progress across your active work</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <ProjectList />
-                </CardContent>
-              </Card>
-              <Card className="lg:col-span-2">
-                <CardHeader>
-                  <CardTitle>Upcoming Deliverables</CardTitle>
-                  <CardDescription>What lands next</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <ul className="divide-y divide-line">
-                    {sampleDeliverables.map((d) => (
-                      <li key={d.title} className="flex items-start gap-3 py-3">
-                        <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                        <div className="min-w-0">
-                          <p className="font-medium text-ink">{d.title}</p>
-                          <p className="text-xs text-ink-soft">
-                            {d.project} · due {d.due}
-                          </p>
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                </CardContent>
-              </Card>
-            </div>
+          <TabsContent value="overview">
+            <Overview />
           </TabsContent>
-          <TabsContent value="projects" className="grid gap-6">
-            <SampleNotice />
-            <Card>
-              <CardHeader>
-                <CardTitle>Your projects</CardTitle>
-                <CardDescription>Detailed project pages — drawings, RFIs and model versions — are coming soon.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ProjectList />
-              </CardContent>
-            </Card>
+          <TabsContent value="projects">
+            <AllProjects />
           </TabsContent>
           <TabsContent value="resources">
             <div className="grid gap-4 md:grid-cols-3">

@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Building2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { MessageResponse } from "../../contract/api";
+import { portalMessages } from "../../contract/portal";
+import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
+import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
+import { Button } from "../components/ui/button";
+import { Field } from "../components/ui/form-field";
+import { Spinner } from "../components/ui/spinner";
+import { ApiRequestError, apiRequest } from "../lib/api";
+import { pageMeta } from "../lib/site";
+
+export const meta = () =>
+  pageMeta({
+    title: "Accept Your Invitation",
+    description: "Join your company's space on the client portal.",
+    path: "/auth/invitation",
+    noindex: true,
+  });
+
+type Lookup = { email: string; fullName: string; company: string; existingAccount: boolean };
+
+const invalidLink = <InvalidLink to="/auth" label="Go to sign in" text={portalMessages.invitationInvalid} />;
+
+/** Where an invitation's link lands: names the company, then creates or links the account on one click. */
+export default function InvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  return <MailedLinkPage>{() => (token ? <AcceptStep token={token} /> : invalidLink)}</MailedLinkPage>;
+}
+
+function AcceptStep({ token }: { token: string }) {
+  const [password, setPassword] = useState("");
+  const lookup = useQuery({
+    queryKey: ["/api/invitations/lookup", token],
+    queryFn: () => apiRequest<Lookup>("POST", "/api/invitations/lookup", { token }),
+    retry: false,
+  });
+  const accept = useMutation({ mutationFn: (input: { token: string; password?: string }) => apiRequest<MessageResponse>("POST", "/api/invitations/accept", input) });
+  if (lookup.isPending) return <Spinner label="Checking the invitation..." className="justify-center py-6" />;
+  if (lookup.isError) return invalidLink;
+  if (accept.isSuccess) {
+    return (
+      <div className="text-center" role="status">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <Building2 className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold">You are in</h1>
+        <p className="mt-3 text-ink-soft">{accept.data.message}</p>
+        <Button asChild className="mt-6">
+          <Link to="/auth">Sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+  const { email, fullName, company, existingAccount } = lookup.data;
+  const fieldError = accept.error instanceof ApiRequestError ? accept.error.errors?.password : undefined;
+  const formError = accept.error && !fieldError ? accept.error.message : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    accept.mutate(existingAccount ? { token } : { token, password });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1 className="text-2xl font-bold sm:text-3xl">Join {company}</h1>
+      <p className="mt-3 text-ink-soft">
+        {fullName}, you are invited to follow {company}'s projects on the client portal. You will sign in with <strong className="break-all">{email}</strong>.
+      </p>
+      {existingAccount ? (
+        <p className="mt-4 text-sm text-ink-soft">This address already has an account: accepting adds it to {company}, and your password stays as it is.</p>
+      ) : (
+        <div className="mt-6 grid gap-2">
+          <Field
+            label="Choose a password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldError}
+            hint="At least 8 characters; a phrase of unrelated words is strongest."
+          />
+          <PasswordStrengthMeter password={password} email={email} />
+        </div>
+      )}
+      {formError && (
+        <p role="alert" className="mt-4 text-sm text-danger">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={accept.isPending}>
+        {accept.isPending ? "Accepting..." : "Accept Invitation"}
+      </Button>
+    </form>
+  );
+}

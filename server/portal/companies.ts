@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { Company, CompanyInput } from "../../contract/portal";
+import type { Db } from "../platform/database";
+import { fromFlag, toFlag } from "../platform/flag";
+
+type Row = {
+  id: string;
+  name: string;
+  country: string;
+  time_zone: string;
+  billing_name: string;
+  billing_email: string;
+  requires_two_factor: 0 | 1;
+  created_at: string;
+};
+
+const toCompany = (row: Row, members: number, projects: number): Company => ({
+  id: row.id,
+  name: row.name,
+  country: row.country,
+  timeZone: row.time_zone,
+  billingName: row.billing_name,
+  billingEmail: row.billing_email,
+  requiresTwoFactor: fromFlag(row.requires_two_factor),
+  members,
+  projects,
+  createdAt: row.created_at,
+});
+
+export async function createCompany(trx: Db, input: Required<CompanyInput>): Promise<Company> {
+  const row: Row = {
+    id: randomUUID(),
+    name: input.name,
+    country: input.country,
+    time_zone: input.timeZone,
+    billing_name: input.billingName,
+    billing_email: input.billingEmail.toLowerCase(),
+    requires_two_factor: toFlag(input.requiresTwoFactor),
+    created_at: new Date().toISOString(),
+  };
+  await trx.insertInto("companies").values(row).execute();
+  return toCompany(row, 0, 0);
+}
+
+export function findCompany(db: Db, id: string) {
+  return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Every company by name with its head counts; a firm has hundreds of clients, not millions. */
+export async function listCompanies(db: Db): Promise<Company[]> {
+  const rows = await db
+    .selectFrom("companies")
+    .selectAll("companies")
+    .select((eb) => [
+      eb.selectFrom("company_members").select(eb.fn.countAll<string>().as("n")).whereRef("company_members.company_id", "=", "companies.id").as("members"),
+      eb.selectFrom("projects").select(eb.fn.countAll<string>().as("n")).whereRef("projects.company_id", "=", "companies.id").as("projects"),
+    ])
+    .orderBy("name")
+    .orderBy("id")
+    .limit(1000)
+    .execute();
+  return rows.map((row) => toCompany(row, Number(row.members ?? 0), Number(row.projects ?? 0)));
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageResponse } from "../../contract/api";
+import { acceptInvitationInput, invitationLookupResponse, invitationToken, portalMessages } from "../../contract/portal";
+import { hashPassword } from "../accounts/passwords";
+import { refuseWeakPassword } from "../accounts/password-policy";
+import { endSessions } from "../accounts/sessions";
+import { createUser, findByEmail, freeUsernameFor, markEmailVerified, setPasswordHash } from "../accounts/users";
+import type { Db } from "../platform/database";
+import { HttpError } from "../platform/errors";
+import { pendingInvitation, spendInvitation } from "./invitations";
+import { addMember, membershipOf } from "./membership";
+
+const invalid = () => new HttpError(400, portalMessages.invitationInvalid, { errors: { token: portalMessages.invitationInvalid } });
+
+/** Opening and accepting an invitation: anyone holding the mailed link, signed in or not. */
+export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const verifiedOwner = async (email: string) => {
+    const user = await findByEmail(db, email);
+    return user?.email_verified_at ? user : undefined;
+  };
+
+  app.post("/api/invitations/lookup", { schema: { body: invitationToken, response: { 200: invitationLookupResponse } } }, async (request) => {
+    const found = await pendingInvitation(db, request.body.token);
+    if (!found) throw invalid();
+    return {
+      success: true as const,
+      email: found.email,
+      fullName: found.full_name,
+      company: found.company_name,
+      existingAccount: Boolean(await verifiedOwner(found.email)),
+    };
+  });
+
+  app.post("/api/invitations/accept", { schema: { body: acceptInvitationInput, response: { 200: messageResponse } } }, async (request) => {
+    const found = await pendingInvitation(db, request.body.token);
+    if (!found) throw invalid();
+    const account = await findByEmail(db, found.email);
+    if (account && (await membershipOf(db, account.id))) throw new HttpError(409, portalMessages.alreadyMember);
+    const member = { companyId: found.company_id, role: found.role };
+
+    // A verified owner keeps their password; the invitation only adds them to the company.
+    if (account?.email_verified_at) {
+      await db.transaction().execute(async (trx) => {
+        if (!(await spendInvitation(trx, found.id))) throw invalid();
+        await addMember(trx, { ...member, userId: account.id });
+      });
+      return { success: true as const, message: portalMessages.invitationLinked.replace("{company}", found.company_name) };
+    }
+
+    const password = request.body.password;
+    if (!password)
+      throw new HttpError(400, "Choose a password of at least 8 characters.", { errors: { password: "Choose a password of at least 8 characters." } });
+    await refuseWeakPassword(password, "password", { username: account?.username, email: found.email });
+    const passwordHash = await hashPassword(password);
+    const username = account ? account.username : await freeUsernameFor(db, found.email);
+    await db.transaction().execute(async (trx) => {
+      if (!(await spendInvitation(trx, found.id))) throw invalid();
+      if (account) {
+        // An unverified account with this address was never proven to be its owner's: the mailed link is, as a reset would be.
+        await setPasswordHash(trx, account.id, passwordHash);
+        await markEmailVerified(trx, account.id);
+        await endSessions(trx, account.id);
+        await addMember(trx, { ...member, userId: account.id });
+      } else {
+        const user = await createUser(trx, { username, email: found.email, passwordHash, fullName: found.full_name, emailVerified: true });
+        await addMember(trx, { ...member, userId: user.id });
+      }
+    });
+    return { success: true as const, message: portalMessages.invitationAccepted };
+  });
+};
