@@ -33,9 +33,12 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E & ParamsMat
 type Out<S> = S extends Schema ? z.output<S> : never;
 type In<S> = S extends Schema ? z.input<S> : never;
 type Part<E extends Endpoint, K extends "params" | "query" | "body", Name extends string> = E[K] extends Schema
-  ? undefined extends In<E[K]>
+  ? // Optional where nothing in it is required: a query of filters, an empty body.
+    undefined extends In<E[K]>
     ? { [N in Name]?: In<E[K]> }
-    : { [N in Name]: In<E[K]> }
+    : Record<string, never> extends In<E[K]>
+      ? { [N in Name]?: In<E[K]> }
+      : { [N in Name]: In<E[K]> }
   : { [N in Name]?: never };
 
 /** Where a call goes: the path's params and the query, each only where the endpoint has one. */
