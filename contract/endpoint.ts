@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Schema = z.ZodType;
 
 /** One API endpoint, declared once: the server registers its route from it and the browser calls it through it. */
@@ -51,7 +51,7 @@ type SuccessStatus = 200 | 201 | 202;
 export type EndpointReply<E extends Endpoint> = Out<E["responses"][SuccessStatus & keyof E["responses"]]>;
 
 /** The path with its params filled in, each encoded as one path segment. */
-export function pathOf(endpoint: Endpoint, params?: Record<string, string | number>): string {
+function pathOf(endpoint: Endpoint, params?: Record<string, string | number>): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path} needs the param ${name}`);
@@ -60,7 +60,7 @@ export function pathOf(endpoint: Endpoint, params?: Record<string, string | numb
 }
 
 /** `?a=1&b=x` from the defined, non-empty values only. */
-export function queryStringOf(query: object | undefined): string {
+function queryStringOf(query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   const text = search.toString();

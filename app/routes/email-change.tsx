@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { type EmailChangeAction, type EmailChangeLookup, type MessageResponse, emailChangeActionSchema } from "../../contract/accounts";
+import { type EmailChangeAction, emailChangeActionSchema } from "../../contract/accounts";
 import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";

@@ -4,14 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useState } from "react";
-import {
-  type ChangePasswordInput,
-  type ProfileInput,
-  type ProfileResponse,
-  type PublicUser,
-  changePasswordSchema,
-  profileSchema,
-} from "../../contract/accounts";
+import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
 import { NewsletterPreference } from "../components/account/newsletter-preference";
