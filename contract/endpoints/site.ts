@@ -23,7 +23,7 @@ const status = z.object({ success: z.literal(true), status: z.string() });
 /** What the diagnostic pages send: anything under `test`, and which of the burst this is. */
 const probe = z.object({ test: z.unknown().optional(), requestNumber: z.number().int().min(1).max(50).optional() }).strict();
 
-/** The public site's endpoints: catalogue, widgets, health and the diagnostic probes. */
+/** The public site's endpoints: the services list, widgets, health and the diagnostic probes. */
 export const siteEndpoints = {
   services: defineEndpoint({ method: "GET", path: "/api/services", query: serviceListQuery, responses: { 200: serviceListResponse } }),
   siteSettings: defineEndpoint({ method: "GET", path: "/api/site-settings", responses: { 200: siteSettingsResponseSchema } }),
