@@ -200,19 +200,15 @@ export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** `reference` is what the visitor quotes when writing back, e.g. STR-2611-0042. */
 export const contactResponse = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
-export type ContactResponse = z.infer<typeof contactResponse>;
 export const formStampResponse = z.object({ stamp: z.string() });
-export type FormStampResponse = z.infer<typeof formStampResponse>;
 
 export const newsletterRequestSchema = z.object({
   email: leadEmail,
   source: z.enum(newsletterSources).default("footer"),
 });
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 export const newsletterResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** A signed-in person's own subscription, under Profile → Preferences. */
 export const newsletterPreferenceResponse = z.object({ state: z.enum(["subscribed", "pending", "none"]) });
 export type NewsletterPreference = z.infer<typeof newsletterPreferenceResponse>;
 export const newsletterPreferenceBody = z.object({ subscribed: z.boolean() });
-export type NewsletterResponse = z.infer<typeof newsletterResponse>;

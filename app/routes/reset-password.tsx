@@ -8,7 +8,8 @@ import { type ResetPasswordForm, type ResetRequestInput, resetPasswordFormSchema
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { RESET_REDIRECT_MS } from "../../contract/constants";
-import { apiRequest } from "../lib/api";
+import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
+import { callEndpoint } from "../lib/api";
 import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
@@ -55,7 +56,7 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
   // Inert until the code runs: a native submit has nowhere to go.
   const ready = useHydrated();
   const request = useMutation({
-    mutationFn: (input: ResetRequestInput) => apiRequest("POST", "/api/auth/request-reset", input),
+    mutationFn: (input: ResetRequestInput) => callEndpoint(emailLinkEndpoints.requestReset, { body: input }),
     onSuccess: (_body, input) => {
       setSentTo(input.email);
       toast({ title: "Reset email sent", description: "Check your email for a password reset link." });
@@ -107,7 +108,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
   const reset = useMutation({
-    mutationFn: (input: ResetPasswordForm) => apiRequest("POST", "/api/auth/reset-password", { ...input, token, email }),
+    mutationFn: (input: ResetPasswordForm) => callEndpoint(emailLinkEndpoints.resetPassword, { body: { ...input, token, email } }),
     onSuccess: () => {
       setDone(true);
       toast({ title: "Password reset successful", description: "Your password has been updated. You can now login with your new password." });

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, BadgeCheck, Clock, PiggyBank, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { serviceSummary, services } from "../../content/catalogue.server";
 import type { ServiceSummary } from "../../contract/content";
 import { testimonials } from "../../content/testimonials";
 import { QUERY } from "../../contract/constants";
+import { siteEndpoints } from "../../contract/endpoints/site";
 import { PageIntro } from "../components/marketing/page-intro";
 import { CtaBand, SectionHeader, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
@@ -15,6 +15,7 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Spinner } from "../components/ui/spinner";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { useEndpointQuery } from "../lib/use-endpoint";
 import type { Route } from "./+types/services";
 
 export function loader() {
@@ -40,8 +41,6 @@ export const meta = () =>
       "Revit family creation",
     ],
   });
-
-const SERVICES_QUERY = "/api/services?limit=20";
 
 const promises = [
   {
@@ -82,7 +81,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
 function LiveStatus() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = useQuery<{ success: boolean; data: ServiceSummary[] }>({ queryKey: [SERVICES_QUERY], staleTime: QUERY.servicesStaleMs, enabled: hydrated });
+  const query = useEndpointQuery(siteEndpoints.services, { query: { limit: "20" } }, { staleTime: QUERY.servicesStaleMs, enabled: hydrated });
   if (!hydrated) return null;
   if (query.isPending) return <Spinner label="Loading services..." className="mt-6" />;
   if (query.isError) {

@@ -1,5 +1,6 @@
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardResponse } from "../../contract/admin";
 import { countUsers, recentSignups } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -10,7 +11,7 @@ const ACTIVE_PROJECT_DAYS = 90;
 
 /** Spec 01 §3: the admin overview's figures, computed from the database; 'today' starts at midnight in TIME_ZONE. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get("/api/admin/dashboard", { config: { policy: "console.open" }, schema: { response: { 200: dashboardResponse } } }, async (_request, reply) => {
+  serve(app, adminEndpoints.dashboard, { config: { policy: "console.open" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     const now = new Date();
     const dayStart = startOfLocalDay(now, config.timeZone);

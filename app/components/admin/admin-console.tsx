@@ -2,7 +2,8 @@ import { may, type Policy, roleLabels } from "../../../contract/policies";
 import { Download, FileText, LayoutDashboard, Settings, UserPlus, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toQueryString } from "../../lib/admin-queries";
+import { urlOf } from "../../../contract/endpoint";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useAuth } from "../../lib/auth";
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -48,11 +49,11 @@ export function AdminConsole() {
 
   const exportHref =
     tab === "users"
-      ? `/api/admin/users/export.csv${toQueryString({ search: usersFilter.search, sort: usersFilter.sort, order: usersFilter.order })}`
+      ? urlOf(adminEndpoints.usersCsv, { query: { search: usersFilter.search, sort: usersFilter.sort, order: usersFilter.order } })
       : tab === "leads"
-        ? `/api/admin/leads/export.csv${leadsQuery(leadsFilter)}`
+        ? urlOf(adminEndpoints.leadsCsv, { query: leadsQuery(leadsFilter) })
         : tab === "overview"
-          ? "/api/admin/leads/export.csv"
+          ? urlOf(adminEndpoints.leadsCsv, {})
           : null;
 
   return (

@@ -1,6 +1,7 @@
 import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
 import type { DashboardResponse } from "../../../contract/admin";
-import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
 import { formatAgo } from "../../lib/format";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
@@ -12,7 +13,7 @@ import { TrafficCard } from "./traffic-card";
 
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
 export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }) {
-  const { data, isLoading, error, refetch } = useAdminQuery<DashboardResponse>(ADMIN_KEYS.dashboard);
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.dashboard, {});
   if (isLoading) return <LoadingState label="Loading dashboard" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load the dashboard."} onRetry={() => refetch()} />;
   const d = data.data;
