@@ -8,6 +8,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // The UI kit and the public forms rendered in a simulated DOM (React Testing Library).
+      {
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/component/setup.ts"],
+        },
+      },
       {
         test: {
           name: "api",
