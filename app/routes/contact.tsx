@@ -10,6 +10,7 @@ import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { Card } from "../components/ui/card";
 
 export const meta = () =>
   pageMeta({
@@ -156,50 +157,58 @@ export default function ContactPage() {
 
       <section id="consultation" className="section bg-paper" aria-labelledby="consultation-title">
         <div className="container-page grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <div data-slot="consultation-form" className="self-start rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <InquiryForm />
-          </div>
+          <Card asChild className="self-start rounded-2xl p-6 sm:p-8">
+            <div data-slot="consultation-form">
+              <InquiryForm />
+            </div>
+          </Card>
           <aside className="space-y-5">
-            <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold">
-                <Building2 className="size-5 text-brand-600" aria-hidden="true" />
-                Headquarters
-              </h2>
-              <address className="mt-3 not-italic leading-7 text-ink-soft">
-                {company.legalName}
-                <br />
-                {hq.street}
-                <br />
-                {hq.locality}, {hq.country}
-              </address>
-              <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
-                <Clock className="size-4" aria-hidden="true" />
-                {company.hours} {companyFacts.supportHours.timeZone}
-              </p>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold">
-                <Mail className="size-5 text-brand-600" aria-hidden="true" />
-                Email us
-              </h2>
-              <a href={`mailto:${company.email}`} className="mt-2 block font-semibold text-brand-600 hover:underline">
-                {company.email}
-              </a>
-              <p className="mt-1 text-sm text-ink-soft">{company.responsePromise}</p>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold">
-                <MapPin className="size-5 text-brand-600" aria-hidden="true" />
-                Offices
-              </h2>
-              <ul className="mt-3 space-y-2 text-sm text-ink-soft">
-                {company.offices.map((o) => (
-                  <li key={o.city}>
-                    <strong className="text-ink">{o.city}</strong>, {o.district}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Card asChild className="rounded-2xl p-6 shadow-none">
+              <div>
+                <h2 className="flex items-center gap-2 text-lg font-bold">
+                  <Building2 className="size-5 text-brand-600" aria-hidden="true" />
+                  Headquarters
+                </h2>
+                <address className="mt-3 not-italic leading-7 text-ink-soft">
+                  {company.legalName}
+                  <br />
+                  {hq.street}
+                  <br />
+                  {hq.locality}, {hq.country}
+                </address>
+                <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {company.hours} {companyFacts.supportHours.timeZone}
+                </p>
+              </div>
+            </Card>
+            <Card asChild className="rounded-2xl p-6 shadow-none">
+              <div>
+                <h2 className="flex items-center gap-2 text-lg font-bold">
+                  <Mail className="size-5 text-brand-600" aria-hidden="true" />
+                  Email us
+                </h2>
+                <a href={`mailto:${company.email}`} className="mt-2 block font-semibold text-brand-600 hover:underline">
+                  {company.email}
+                </a>
+                <p className="mt-1 text-sm text-ink-soft">{company.responsePromise}</p>
+              </div>
+            </Card>
+            <Card asChild className="rounded-2xl p-6 shadow-none">
+              <div>
+                <h2 className="flex items-center gap-2 text-lg font-bold">
+                  <MapPin className="size-5 text-brand-600" aria-hidden="true" />
+                  Offices
+                </h2>
+                <ul className="mt-3 space-y-2 text-sm text-ink-soft">
+                  {company.offices.map((o) => (
+                    <li key={o.city}>
+                      <strong className="text-ink">{o.city}</strong>, {o.district}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Card>
             <div className="rounded-2xl bg-brand-900 p-6 text-white">
               <h2 className="flex items-center gap-2 text-lg font-bold text-white">
                 <Globe2 className="size-5 text-accent-400" aria-hidden="true" />
@@ -221,18 +230,20 @@ export default function ContactPage() {
           <SectionHeader id="process" eyebrow="Process" title="What happens after you get in touch" align="center" />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {phases.map((phase, index) => (
-              <li key={phase.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <p className="text-sm font-semibold text-brand-600">Phase {index + 1}</p>
-                <h3 className="mt-1 text-xl font-bold">{phase.title}</h3>
-                <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-soft">
-                  {phase.points.map((p) => (
-                    <li key={p} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <Card asChild key={phase.title} className="rounded-2xl p-6">
+                <li>
+                  <p className="text-sm font-semibold text-brand-600">Phase {index + 1}</p>
+                  <h3 className="mt-1 text-xl font-bold">{phase.title}</h3>
+                  <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-soft">
+                    {phase.points.map((p) => (
+                      <li key={p} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                        {p}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              </Card>
             ))}
           </ol>
           <div className="mt-10 text-center">
@@ -264,10 +275,12 @@ export default function ContactPage() {
           <SectionHeader id="contact-faq" eyebrow="FAQ" title="Before you send your project" align="center" />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {faqs.map((item) => (
-              <li key={item.q} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-bold">{item.q}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-soft">{item.a}</p>
-              </li>
+              <Card asChild key={item.q} className="rounded-2xl p-6">
+                <li>
+                  <h3 className="text-lg font-bold">{item.q}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-soft">{item.a}</p>
+                </li>
+              </Card>
             ))}
           </ul>
           <div className="mt-10 text-center">

@@ -13,6 +13,7 @@ import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import { toast } from "../lib/toast";
+import { Card } from "../components/ui/card";
 
 // The link's token is in the address: the header covers a page load, the meta tag a move inside the app too.
 export const meta = () => [
@@ -41,9 +42,9 @@ export default function ResetPasswordPage() {
         <Link to="/auth" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-600 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to login
         </Link>
-        <div className="mt-6 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          {token ? <NewPassword token={token} email={email} /> : <RequestLink key={email} initialEmail={email} />}
-        </div>
+        <Card asChild className="mt-6 rounded-2xl p-6 sm:p-8">
+          <div>{token ? <NewPassword token={token} email={email} /> : <RequestLink key={email} initialEmail={email} />}</div>
+        </Card>
       </div>
     </section>
   );
