@@ -7,7 +7,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { type ResetPasswordForm, type ResetRequestInput, resetPasswordFormSchema, resetRequestSchema } from "../../contract/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
-import { RESET_REDIRECT_MS } from "../../contract/constants";
+import { LINK_LIFETIME, RESET_REDIRECT_MS } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { apiRequest } from "../lib/api";
 import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
@@ -76,7 +77,7 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
         <h1 className="mt-4 text-2xl font-bold">Check Your Email</h1>
         <p className="mt-3 text-ink-soft">
           If an account exists for <strong className="break-all text-ink">{sentTo}</strong>, we have sent a link to reset its password. The link works once and
-          expires in 1 hour.
+          expires in {durationInWords(LINK_LIFETIME.resetMs)}.
         </p>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Button variant="outline" disabled={request.isPending} onClick={() => request.mutate({ email: sentTo })}>

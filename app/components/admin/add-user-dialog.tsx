@@ -3,6 +3,8 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type AdminUserResponse, type NewUserInput, newUserBody } from "../../../contract/admin";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
@@ -36,7 +38,9 @@ export function AddUserDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add New User</DialogTitle>
-          <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
+          <DialogDescription>
+            We email them a link to set their own password. The link is valid for {durationInWords(LINK_LIFETIME.welcomeMs)}.
+          </DialogDescription>
         </DialogHeader>
         <form
           method="post"

@@ -2,6 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { type PromoBannerInput, promoBannerBody, type SettingsResponse } from "../../../contract/admin";
+import { PROMO_BANNER } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
@@ -37,7 +39,9 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
     <Card>
       <CardHeader>
         <CardTitle>Promo banner</CardTitle>
-        <CardDescription>A dismissible strip above every public page. Visitors who close it see it again after 7 days.</CardDescription>
+        <CardDescription>
+          A dismissible strip above every public page. Visitors who close it see it again after {durationInWords(PROMO_BANNER.reappearAfterMs)}.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
