@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountSession, MessageResponse, RevokeOthersResponse, SessionList } from "../../../contract/accounts";
+import { formatDateTime } from "../../../contract/dates";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { toastAfterRedirect } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
 const SESSIONS_QUERY_KEY = ["/api/user/sessions"] as const;
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** /profile's Sessions tab: every browser signed in to this account, with ways to sign them out. */
 export function SessionsPanel() {
@@ -53,10 +52,10 @@ export function SessionsPanel() {
               </p>
               <p className="mt-0.5 text-sm text-ink-soft">
                 {session.place && <>{session.place} · </>}
-                {session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
+                {session.ip ?? "Unknown address"} · Last active {formatDateTime(session.lastSeenAt)}
               </p>
               <p className="text-xs text-ink-soft">
-                Signed in {when.format(new Date(session.signedInAt))}
+                Signed in {formatDateTime(session.signedInAt)}
                 {session.remembered ? " · Stays signed in" : ""}
               </p>
             </div>

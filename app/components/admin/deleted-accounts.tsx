@@ -1,7 +1,7 @@
 import { RoleBadge } from "./role-badge";
 import type { DeletionsResponse } from "../../../contract/admin";
 import { useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 
 /** The users list's history: accounts deleted, when and by whom; no names or emails are kept (privacy policy). */
 export function DeletedAccounts() {

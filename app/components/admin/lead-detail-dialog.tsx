@@ -3,7 +3,7 @@ import type { LeadDetailResponse, LeadStatusInput } from "../../../contract/admi
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import type { MessageResponse } from "../../../contract/api";
 import { useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";

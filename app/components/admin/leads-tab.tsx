@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { AdminLead, LeadListResponse } from "../../../contract/admin";
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DataTable } from "../ui/data-table";

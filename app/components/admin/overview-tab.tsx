@@ -1,7 +1,7 @@
 import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
 import type { DashboardResponse } from "../../../contract/admin";
 import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
-import { formatAgo } from "../../lib/format";
+import { formatAgo } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { FailedJobsResponse, NotifyInboxesInput, SettingsResponse } from "../../../contract/admin";
 import type { MessageResponse } from "../../../contract/api";
 import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { useApiMutation } from "../../lib/use-api-mutation";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import type { SubscriberListResponse } from "../../../contract/admin";
 import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";

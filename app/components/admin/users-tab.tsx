@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { AdminUser, UserListResponse, userSortFields } from "../../../contract/admin";
 import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
 import { useAuth } from "../../lib/auth";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { DataTable } from "../ui/data-table";
 import { EmptyState } from "../ui/query-state";
