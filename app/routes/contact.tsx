@@ -1,6 +1,7 @@
-import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank } from "lucide-react";
+import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, type LucideIcon, Mail, MapPin, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
 import { company, companyFacts, supportHoursSpecification } from "../../content/company";
+import { type ContactBenefit, contactBenefits, contactFaqs, contactPhases } from "../../content/contact";
 import { testimonials } from "../../content/testimonials";
 import { InquiryForm } from "../components/leads/inquiry-form";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -22,53 +23,8 @@ export const meta = () =>
 
 const hq = company.headquarters;
 
-const benefits = [
-  {
-    icon: PiggyBank,
-    title: "Cost efficiency",
-    text: `Typically ${companyFacts.savings.typical} below in-house production, priced per model, ton, sheet or element before work starts.`,
-  },
-  {
-    icon: Headphones,
-    title: "A named coordinator",
-    text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within 24 hours.`,
-  },
-  { icon: Lightbulb, title: "Expert solutions", text: "Engineers who know the codes and standards of the country you build in, not only the software." },
-];
-
-const phases = [
-  { title: "Discovery", points: ["30-minute call with a senior engineer", "Review of drawings, models and standards", "Written scope summary the same day"] },
-  { title: "Planning", points: ["LOD matrix and deliverables list", "Fixed price and milestone dates", "Named coordinator and team"] },
-  { title: "Execution", points: ["Work in your templates and CDE", "Weekly progress uploads", "RFIs raised, never guessed"] },
-  { title: "Delivery", points: ["Triple-checked deliverables with QA report", "Walk-through with your team", "24-48 hour revision turnaround"] },
-];
-
-const faqs = [
-  {
-    q: `How do you achieve savings of up to ${companyFacts.savings.ceiling}?`,
-    a: "Production rates from specialist teams working in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because issues are raised before construction.",
-  },
-  {
-    q: "Which disciplines do you cover?",
-    a: "Architectural, structural and MEP BIM, Scan-to-BIM, Revit families, MEP design and clash detection, structural, rebar and precast detailing and Civil 3D.",
-  },
-  {
-    q: "How do you keep quality with a global team?",
-    a: "Every deliverable passes a self-check, a peer review and a senior audit across 200+ QA checkpoints under our ISO 9001 quality system.",
-  },
-  {
-    q: "What is a typical timeline?",
-    a: "Revisions and small scopes in 24-48 hours; full models and detailing packages on an agreed milestone plan, usually two to twelve weeks.",
-  },
-  {
-    q: "Do you sign NDAs and keep data confidential?",
-    a: "Yes. We are ISO 27001 certified, sign project NDAs on request and limit access to the named project team.",
-  },
-  {
-    q: "What support do you give after delivery?",
-    a: "The same team stays available for markups, as-built updates and handover data until the project closes.",
-  },
-];
+// Each promise's icon; the words are in content/contact.ts.
+const benefitIcons = { cost: PiggyBank, coordinator: Headphones, expertise: Lightbulb } satisfies Record<ContactBenefit["id"], LucideIcon>;
 
 const toForm = (event: React.MouseEvent) => {
   event.preventDefault();
@@ -141,17 +97,20 @@ export default function ContactPage() {
 
       <section className="border-b border-line bg-white">
         <ul className="container-page grid gap-6 py-10 md:grid-cols-3">
-          {benefits.map(({ icon: BenefitIcon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                <BenefitIcon className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h2 className="font-bold text-ink">{title}</h2>
-                <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
-              </div>
-            </li>
-          ))}
+          {contactBenefits.map(({ id, title, text }) => {
+            const BenefitIcon = benefitIcons[id];
+            return (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                  <BenefitIcon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <h2 className="font-bold text-ink">{title}</h2>
+                  <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -229,7 +188,7 @@ export default function ContactPage() {
         <div className="container-page">
           <SectionHeader id="process" eyebrow="Process" title="What happens after you get in touch" align="center" />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {phases.map((phase, index) => (
+            {contactPhases.map((phase, index) => (
               <Card asChild key={phase.title} className="rounded-2xl p-6">
                 <li>
                   <p className="text-sm font-semibold text-brand-600">Phase {index + 1}</p>
@@ -274,7 +233,7 @@ export default function ContactPage() {
         <div className="container-page">
           <SectionHeader id="contact-faq" eyebrow="FAQ" title="Before you send your project" align="center" />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {faqs.map((item) => (
+            {contactFaqs.map((item) => (
               <Card asChild key={item.q} className="rounded-2xl p-6">
                 <li>
                   <h3 className="text-lg font-bold">{item.q}</h3>
