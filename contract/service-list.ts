@@ -1,5 +1,5 @@
 /**
- * The nine services, once: the catalogue's schema, the consultation form's choices, the lead mails and every menu
+ * The nine services, once: the content schema, the consultation form's choices, the lead mails and every menu
  * derive from this list; each service's full text is in content/services/.
  */
 export const serviceList = [
