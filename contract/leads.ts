@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceList } from "./service-list";
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
 
 // Spec 01 §5 and issue 10: the texts shown next to each field, shared by the forms and the API.
@@ -26,18 +27,8 @@ export const leadMessages = {
   tooMany: "Too many submissions. Please try again in {minutes} minutes.",
 } as const;
 
-/** Spec 02: the variant A service choices, one per service's `formValue`. */
-export const consultationServices = [
-  { value: "bim-services", label: "BIM Services" },
-  { value: "scan-to-bim", label: "Scan-to-BIM" },
-  { value: "revit-family", label: "Revit Family Creation" },
-  { value: "mep-design", label: "MEP Design" },
-  { value: "clash-detection", label: "MEP Clash Detection" },
-  { value: "structural-detailing", label: "Structural Detailing" },
-  { value: "rebar-detailing", label: "Rebar Detailing" },
-  { value: "civil-3d", label: "Civil 3D Modelling" },
-  { value: "precast-detailing", label: "Precast Detailing" },
-] as const;
+/** Spec 02: the variant A service choices, one per service's `formValue`, named by its title. */
+export const consultationServices = serviceList.map((s) => ({ value: s.formValue, label: s.title }));
 export type ConsultationService = (typeof consultationServices)[number]["value"];
 const consultationServiceValues: readonly string[] = consultationServices.map((s) => s.value);
 

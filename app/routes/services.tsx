@@ -17,6 +17,7 @@ import { Spinner } from "../components/ui/spinner";
 import { absoluteUrl, pageMeta } from "../lib/site";
 import { useEndpointQuery } from "../lib/use-endpoint";
 import type { Route } from "./+types/services";
+import { Card } from "../components/ui/card";
 
 export function loader() {
   return { services: services.map(serviceSummary) };
@@ -59,21 +60,23 @@ const promises = [
 
 function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
-    <li className="group flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md">
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
-        <Icon name={service.icon} className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl font-bold">{service.name}</h3>
-      <p className="mt-2 leading-7 text-ink-soft">{service.shortDescription}</p>
-      <p className="mt-4 flex-1 border-l-2 border-accent-500 pl-3 text-sm leading-6 text-ink">{service.usp}</p>
-      <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4">
-        <span className="text-sm text-ink-soft">{service.pricing.startingAt ? `From ${service.pricing.startingAt}` : service.pricing.model}</span>
-        <Link to={service.url} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
-          Learn more<span className="sr-only"> about {service.name}</span>{" "}
-          <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
-        </Link>
-      </div>
-    </li>
+    <Card asChild className="group flex flex-col rounded-2xl p-6 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md">
+      <li>
+        <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <Icon name={service.icon} className="size-6" />
+        </span>
+        <h3 className="mt-5 text-xl font-bold">{service.name}</h3>
+        <p className="mt-2 leading-7 text-ink-soft">{service.shortDescription}</p>
+        <p className="mt-4 flex-1 border-l-2 border-accent-500 pl-3 text-sm leading-6 text-ink">{service.usp}</p>
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4">
+          <span className="text-sm text-ink-soft">{service.pricing.startingAt ? `From ${service.pricing.startingAt}` : service.pricing.model}</span>
+          <Link to={service.url} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
+            Learn more<span className="sr-only"> about {service.name}</span>{" "}
+            <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+          </Link>
+        </div>
+      </li>
+    </Card>
   );
 }
 

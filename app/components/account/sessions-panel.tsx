@@ -1,11 +1,10 @@
 import { sessionEndpoints } from "../../../contract/endpoints/accounts";
 import { queryKeyOf } from "../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDateTime } from "../../../contract/dates";
 import { toastAfterRedirect } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** /profile's Sessions tab: every browser signed in to this account, with ways to sign them out. */
 export function SessionsPanel() {
@@ -42,10 +41,10 @@ export function SessionsPanel() {
               </p>
               <p className="mt-0.5 text-sm text-ink-soft">
                 {session.place && <>{session.place} · </>}
-                {session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
+                {session.ip ?? "Unknown address"} · Last active {formatDateTime(session.lastSeenAt)}
               </p>
               <p className="text-xs text-ink-soft">
-                Signed in {when.format(new Date(session.signedInAt))}
+                Signed in {formatDateTime(session.signedInAt)}
                 {session.remembered ? " · Stays signed in" : ""}
               </p>
             </div>

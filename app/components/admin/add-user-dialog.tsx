@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type NewUserInput, newUserBody } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { applyServerErrors } from "../../lib/form-errors";
 import { queryKeyOf } from "../../lib/api";
 import { useEndpointMutation } from "../../lib/use-endpoint";
@@ -35,7 +37,9 @@ export function AddUserDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add New User</DialogTitle>
-          <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
+          <DialogDescription>
+            We email them a link to set their own password. The link is valid for {durationInWords(LINK_LIFETIME.welcomeMs)}.
+          </DialogDescription>
         </DialogHeader>
         <form
           method="post"

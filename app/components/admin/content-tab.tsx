@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useEndpointQuery } from "../../lib/use-endpoint";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { SearchInput } from "../ui/search-input";

@@ -1,7 +1,7 @@
 import { RoleBadge } from "./role-badge";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useEndpointQuery } from "../../lib/use-endpoint";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 
 /** The users list's history: accounts deleted, when and by whom; no names or emails are kept (privacy policy). */
 export function DeletedAccounts() {

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import { queryKeyOf } from "../../lib/api";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";

@@ -4,7 +4,7 @@ import type { AdminLead } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
 import { useEndpointQuery } from "../../lib/use-endpoint";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DataTable } from "../ui/data-table";

@@ -2,7 +2,7 @@ import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
 import type { DashboardResponse } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useEndpointQuery } from "../../lib/use-endpoint";
-import { formatAgo } from "../../lib/format";
+import { formatAgo } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";

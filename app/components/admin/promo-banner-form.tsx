@@ -3,6 +3,8 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { promoBannerBody, type SettingsResponse } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { PROMO_BANNER } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { applyServerErrors } from "../../lib/form-errors";
 import { queryKeyOf } from "../../lib/api";
 import { useEndpointMutation } from "../../lib/use-endpoint";
@@ -36,7 +38,9 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
     <Card>
       <CardHeader>
         <CardTitle>Promo banner</CardTitle>
-        <CardDescription>A dismissible strip above every public page. Visitors who close it see it again after 7 days.</CardDescription>
+        <CardDescription>
+          A dismissible strip above every public page. Visitors who close it see it again after {durationInWords(PROMO_BANNER.reappearAfterMs)}.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form

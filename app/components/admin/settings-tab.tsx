@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { queryKeyOf } from "../../lib/api";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { urlOf } from "../../../contract/endpoint";
 import { useEndpointQuery } from "../../lib/use-endpoint";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";

@@ -5,7 +5,7 @@ import type { AdminUser, userSortFields } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useEndpointQuery } from "../../lib/use-endpoint";
 import { useAuth } from "../../lib/auth";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { DataTable } from "../ui/data-table";
 import { EmptyState } from "../ui/query-state";
