@@ -7,7 +7,18 @@ const HANG_GUARD_MS = 240_000;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      // Some unit tests spawn a script or compress files; they too slow down with the machine.
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: HANG_GUARD_MS } },
+      // The UI kit and the public forms rendered in a simulated DOM (React Testing Library).
+      {
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/component/setup.ts"],
+          testTimeout: HANG_GUARD_MS,
+        },
+      },
       {
         test: {
           name: "api",

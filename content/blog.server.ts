@@ -3,6 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { companyFacts } from "./company";
 import { type BlogFrontMatter, blogFrontMatterSchema } from "../contract/content";
+import { formatCalendarDay } from "../contract/dates";
 import { renderMarkdown, wordCount } from "./markdown.server";
 
 export type BlogPostSummary = Omit<BlogFrontMatter, "date"> & {
@@ -21,9 +22,6 @@ export type BlogPost = BlogPostSummary & { html: string; text: string; words: nu
 const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
 const WORDS_PER_MINUTE = 220;
 
-const displayDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
-
 function readPost(dir: string, file: string): BlogPost {
   const source = readFileSync(path.join(dir, file), "utf8");
   const { data, content } = matter(source);
@@ -37,7 +35,7 @@ function readPost(dir: string, file: string): BlogPost {
     ...front,
     isoDate: front.date,
     publishedAt: `${front.date}T00:00:00${companyFacts.supportHours.utcOffset}`,
-    date: displayDate(front.date),
+    date: formatCalendarDay(front.date),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     html,
     text: html

@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { type LegalFrontMatter, legalFrontMatterSchema } from "../contract/content";
 import { storageNames, storageTable } from "../contract/browser-storage";
+import { formatCalendarDay } from "../contract/dates";
 import { company } from "./company";
 import { renderMarkdown } from "./markdown.server";
 
@@ -8,9 +9,6 @@ import { renderMarkdown } from "./markdown.server";
 const files = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
 
 type LegalPage = LegalFrontMatter & { html: string; dateText: string };
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const pages = new Map<string, LegalPage>(
   Object.values(files).map((raw) => {
@@ -29,7 +27,7 @@ const pages = new Map<string, LegalPage>(
         "{browser-storage}",
         storageNames((item) => item.where !== "cookie"),
       );
-    return [front.slug, { ...front, html: renderMarkdown(body), dateText: formatDate(front.effective) }];
+    return [front.slug, { ...front, html: renderMarkdown(body), dateText: formatCalendarDay(front.effective) }];
   }),
 );
 

@@ -18,10 +18,8 @@ const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
-export type UserResponse = z.infer<typeof userResponseSchema>;
 export const sessionResponseSchema = userResponseSchema.extend({ message: z.string() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-export type { MessageResponse } from "./api";
 
 // Spec 01 §5: the texts shown next to each field, shared by the forms and the API.
 export const messages = {
@@ -101,7 +99,6 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 /** The profile as saved; `pendingEmail` when a new address waits for its confirmation link. */
 export const profileResponseSchema = sessionResponseSchema.extend({ pendingEmail: z.string().optional() });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 const emailChangeToken = z.string({ error: messages.emailChangeInvalid }).min(1, messages.emailChangeInvalid).max(200, messages.emailChangeInvalid);
 export const emailChangeActionSchema = z.enum(["confirm", "undo"]);
@@ -109,7 +106,6 @@ export type EmailChangeAction = z.infer<typeof emailChangeActionSchema>;
 /** GET: what a link would do (mail scanners open links, so a GET never changes anything); POST does it. */
 export const emailChangeLookupSchema = z.object({ token: emailChangeToken, action: emailChangeActionSchema });
 export const emailChangeLookupResponseSchema = z.object({ success: z.literal(true), action: emailChangeActionSchema, email: z.string() });
-export type EmailChangeLookup = z.infer<typeof emailChangeLookupResponseSchema>;
 export const emailChangeTokenSchema = z.object({ token: emailChangeToken });
 
 export const changePasswordSchema = z
@@ -150,12 +146,9 @@ const accountSessionSchema = z.object({
   remembered: z.boolean(),
   current: z.boolean(),
 });
-export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const sessionListSchema = z.object({ success: z.literal(true), sessions: z.array(accountSessionSchema) });
-export type SessionList = z.infer<typeof sessionListSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.string().max(64).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE) });
 export const revokeOthersResponseSchema = z.object({ success: z.literal(true), message: z.string(), ended: z.number() });
-export type RevokeOthersResponse = z.infer<typeof revokeOthersResponseSchema>;
 
 /** 'Download my data': the account, its sessions, pending email changes, and what other features add (leads, ...). */
 export const accountExportSchema = z.object({
@@ -183,6 +176,4 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** Email verification: the link's token (GET says which address, POST verifies), and the banner's status. */
 export const verifyEmailTokenSchema = z.object({ token: z.string().min(1).max(200) });
 export const verifyEmailLookupSchema = z.object({ success: z.literal(true), email: z.string() });
-export type VerifyEmailLookup = z.infer<typeof verifyEmailLookupSchema>;
 export const emailVerificationStatusSchema = z.object({ success: z.literal(true), verified: z.boolean(), email: z.string() });
-export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSchema>;

@@ -56,6 +56,8 @@ const dashboardDataSchema = z.object({
   newLeadsToday: z.number().int(),
   totalProjects: z.number().int(),
   activeProjects: z.number().int(),
+  /** Percent of the window's leads (spam aside) now won: the last 30 days, and the 30 before. */
+  conversion: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
   recentActivity: z.array(recentActivitySchema),
   recentSignups: z.array(signupSchema),
   leadsPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
@@ -85,13 +87,10 @@ const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userListResponse = envelope(z.object({ users: z.array(adminUserSchema), ...pageFields }));
-export type UserListResponse = z.infer<typeof userListResponse>;
 export const userResponse = envelope(adminUserSchema);
 /** The users list's history of deleted accounts: when, what kind, by whom (null: the owner, self-service). */
 const accountDeletionSchema = z.object({ deletedAt: z.string(), role: roleSchema, accountCreatedAt: z.string(), deletedBy: z.string().nullable() });
 export const deletionsResponse = envelope(z.object({ deletions: z.array(accountDeletionSchema) }));
-export type DeletionsResponse = z.infer<typeof deletionsResponse>;
-export type AdminUserResponse = z.infer<typeof userResponse>;
 export const userIdParams = z.object({ id: idParam });
 export const roleChangeBody = z.object({ role: roleSchema });
 export const disabledChangeBody = z.object({ disabled: z.boolean() });
@@ -161,7 +160,6 @@ const adminLeadSchema = z.object({
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), ...pageFields }));
-export type LeadListResponse = z.infer<typeof leadListResponse>;
 const leadHistoryEntrySchema = z.object({
   fromStatus: z.enum(leadStatuses).nullable(),
   toStatus: z.enum(leadStatuses),
@@ -177,7 +175,6 @@ export const leadDetailResponse = envelope(
     account: z.object({ username: z.string(), email: z.string() }).nullable(),
   }),
 );
-export type LeadDetailResponse = z.infer<typeof leadDetailResponse>;
 export const leadStatusBody = z.object({
   status: z.enum(leadStatuses),
   note: z
@@ -188,7 +185,6 @@ export const leadStatusBody = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type LeadStatusInput = z.input<typeof leadStatusBody>;
 
 export const subscriberListQuery = z.object({ ...pageQuery });
 export const subscriberListResponse = envelope(
@@ -199,18 +195,15 @@ export const subscriberListResponse = envelope(
     ...pageFields,
   }),
 );
-export type SubscriberListResponse = z.infer<typeof subscriberListResponse>;
 
 // Content
 const contentItemSchema = z.object({ kind: z.enum(["service", "article"]), title: z.string(), url: z.string(), lastModified: z.string() });
 export const contentResponse = envelope(z.object({ items: z.array(contentItemSchema) }));
-export type ContentResponse = z.infer<typeof contentResponse>;
 
 // Settings
 export const notifyInboxesBody = z.object({
   inboxes: z.array(z.string().trim().max(254).pipe(z.email(messages.email))).max(20),
 });
-export type NotifyInboxesInput = z.input<typeof notifyInboxesBody>;
 export const settingsResponse = envelope(
   z.object({
     inboxes: z.array(z.string()),
@@ -220,7 +213,6 @@ export const settingsResponse = envelope(
   }),
 );
 export const promoBannerBody = promoBannerSchema;
-export type PromoBannerInput = z.input<typeof promoBannerBody>;
 
 export const trafficResponse = envelope(
   z.object({
@@ -229,7 +221,6 @@ export const trafficResponse = envelope(
     topReferrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
   }),
 );
-export type TrafficResponse = z.infer<typeof trafficResponse>;
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 export const failedJobsResponse = envelope(
   z.object({
@@ -245,5 +236,4 @@ export const failedJobsResponse = envelope(
     ),
   }),
 );
-export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;
 export const jobIdParams = z.object({ id: idParam });

@@ -29,6 +29,5 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const CSRF_HEADER = "x-csrf-token";

@@ -1,3 +1,9 @@
+import { EXIT_INTENT, PROMO_BANNER } from "./constants";
+import { durationInWords } from "./duration-words";
+
+const promoPause = durationInWords(PROMO_BANNER.reappearAfterMs);
+const exitIntentPause = durationInWords(EXIT_INTENT.repeatAfterMs);
+
 /**
  * Every cookie and browser-storage key the site sets, in one list: the Cookie Policy and the GDPR page are
  * written from it at build time, and a browser test fails when the site sets a name that is not here.
@@ -98,16 +104,16 @@ const browserStorage = [
     where: "local storage",
     category: "Essential",
     party: "first party",
-    duration: "7 days of effect; kept until you clear your browser storage",
-    purpose: "When you closed an announcement banner, one entry per announcement, so it stays hidden for 7 days.",
+    duration: `${promoPause} of effect; kept until you clear your browser storage`,
+    purpose: `When you closed an announcement banner, one entry per announcement, so it stays hidden for ${promoPause}.`,
   },
   {
     name: "exit-intent-shown",
     where: "session storage",
     category: "Essential",
     party: "first party",
-    duration: "Until you close the tab; the message stays away 24 hours",
-    purpose: "When the free assessment offer was last shown, so it does not appear again for 24 hours.",
+    duration: `Until you close the tab; the message stays away ${exitIntentPause}`,
+    purpose: `When the free assessment offer was last shown, so it does not appear again for ${exitIntentPause}.`,
   },
   {
     name: "pending-toast",

@@ -23,6 +23,17 @@ export const QUERY = {
   servicesStaleMs: 60 * SECOND,
 } as const;
 
+/** How long each mailed link works; mails and pages state these through durationInWords. */
+export const LINK_LIFETIME = {
+  resetMs: HOUR,
+  /** A new account's first link: people open these days later, unlike a reset they just asked for. */
+  welcomeMs: 72 * HOUR,
+  verifyEmailMs: 48 * HOUR,
+  emailChangeConfirmMs: 24 * HOUR,
+  emailChangeUndoMs: 7 * DAY,
+  newsletterConfirmMs: 7 * DAY,
+} as const;
+
 export const RESET_REDIRECT_MS = 2000;
 export const SERVICE_REDIRECT_MS = 5000;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceFormValues, serviceSlugs } from "./service-list";
 
 /** Icon names the UI maps to lucide-react components (see app/components/ui/icon.tsx). */
 const iconName = z.enum([
@@ -42,29 +43,9 @@ const words = (min: number) => z.string().refine((s) => s.trim().split(/\s+/).le
 
 export const serviceSchema = z.object({
   id: z.number().int().min(1).max(9),
-  slug: z.enum([
-    "bim-services",
-    "scan-to-bim",
-    "revit-family-creation",
-    "mep-design",
-    "mep-clash-detection",
-    "structural-detailing",
-    "rebar-detailing",
-    "civil-3d-modelling",
-    "precast-detailing",
-  ]),
+  slug: z.enum(serviceSlugs),
   /** Form value used by the consultation form's service select (spec 02 §2). */
-  formValue: z.enum([
-    "bim-services",
-    "scan-to-bim",
-    "revit-family",
-    "mep-design",
-    "clash-detection",
-    "structural-detailing",
-    "rebar-detailing",
-    "civil-3d",
-    "precast-detailing",
-  ]),
+  formValue: z.enum(serviceFormValues),
   tier: z.enum(["main", "additional"]),
   title: z.string().min(3),
   metaTitle: z.string().min(10).max(70),

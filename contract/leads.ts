@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serviceList } from "./service-list";
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
 
 // Spec 01 §5 and issue 10: the texts shown next to each field, shared by the forms and the API.
@@ -26,18 +27,8 @@ export const leadMessages = {
   tooMany: "Too many submissions. Please try again in {minutes} minutes.",
 } as const;
 
-/** Spec 02: the variant A service choices, one per service's `formValue`. */
-export const consultationServices = [
-  { value: "bim-services", label: "BIM Services" },
-  { value: "scan-to-bim", label: "Scan-to-BIM" },
-  { value: "revit-family", label: "Revit Family Creation" },
-  { value: "mep-design", label: "MEP Design" },
-  { value: "clash-detection", label: "MEP Clash Detection" },
-  { value: "structural-detailing", label: "Structural Detailing" },
-  { value: "rebar-detailing", label: "Rebar Detailing" },
-  { value: "civil-3d", label: "Civil 3D Modelling" },
-  { value: "precast-detailing", label: "Precast Detailing" },
-] as const;
+/** Spec 02: the variant A service choices, one per service's `formValue`, named by its title. */
+export const consultationServices = serviceList.map((s) => ({ value: s.formValue, label: s.title }));
 export type ConsultationService = (typeof consultationServices)[number]["value"];
 const consultationServiceValues: readonly string[] = consultationServices.map((s) => s.value);
 
@@ -200,19 +191,15 @@ export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** `reference` is what the visitor quotes when writing back, e.g. STR-2611-0042. */
 export const contactResponse = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
-export type ContactResponse = z.infer<typeof contactResponse>;
 export const formStampResponse = z.object({ stamp: z.string() });
-export type FormStampResponse = z.infer<typeof formStampResponse>;
 
 export const newsletterRequestSchema = z.object({
   email: leadEmail,
   source: z.enum(newsletterSources).default("footer"),
 });
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 export const newsletterResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** A signed-in person's own subscription, under Profile → Preferences. */
 export const newsletterPreferenceResponse = z.object({ state: z.enum(["subscribed", "pending", "none"]) });
 export type NewsletterPreference = z.infer<typeof newsletterPreferenceResponse>;
 export const newsletterPreferenceBody = z.object({ subscribed: z.boolean() });
-export type NewsletterResponse = z.infer<typeof newsletterResponse>;

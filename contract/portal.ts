@@ -33,8 +33,8 @@ const email = z.string().trim().toLowerCase().max(254, "Please enter a valid ema
 export const idParams = z.object({ id });
 export const milestoneParams = z.object({ id, milestoneId: id });
 
-export const projectStatuses = ["active", "on_hold", "completed", "cancelled"] as const;
-export const projectStatusSchema = z.enum(projectStatuses);
+const projectStatuses = ["active", "on_hold", "completed", "cancelled"] as const;
+const projectStatusSchema = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export const projectStatusLabels: Record<ProjectStatus, string> = { active: "Active", on_hold: "On hold", completed: "Completed", cancelled: "Cancelled" };
 
@@ -42,7 +42,7 @@ export const projectStatusLabels: Record<ProjectStatus, string> = { active: "Act
 export const projectStages = ["LOD 100", "LOD 200", "LOD 300", "LOD 350", "LOD 400", "LOD 500"] as const;
 
 const serviceValue = z.enum(consultationServices.map((s) => s.value) as [string, ...string[]]);
-export const companyRoleSchema = z.enum(["member", "admin"]);
+const companyRoleSchema = z.enum(["member", "admin"]);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
 export const companyInput = z.object({
@@ -121,7 +121,7 @@ export const messageInput = z.object({
 });
 
 const person = z.object({ id: z.string(), name: z.string() });
-export const companySchema = z.object({
+const companySchema = z.object({
   id: z.string(),
   name: z.string(),
   country: z.string(),
@@ -135,8 +135,8 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const milestoneSchema = z.object({ id: z.string(), name: z.string(), dueDate: z.string(), completedAt: z.string().nullable() });
-export const projectSummarySchema = z.object({
+const milestoneSchema = z.object({ id: z.string(), name: z.string(), dueDate: z.string(), completedAt: z.string().nullable() });
+const projectSummarySchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -155,8 +155,8 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const postSchema = z.object({ id: z.string(), author: z.string(), fromFirm: z.boolean(), body: z.string(), createdAt: z.string() });
-export const threadSchema = z.object({
+const postSchema = z.object({ id: z.string(), author: z.string(), fromFirm: z.boolean(), body: z.string(), createdAt: z.string() });
+const threadSchema = z.object({
   id: z.string(),
   subject: z.string(),
   status: z.enum(["open", "answered", "closed"]),
@@ -165,7 +165,7 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>;
 
-export const projectDetailSchema = projectSummarySchema.extend({
+const projectDetailSchema = projectSummarySchema.extend({
   milestones: z.array(milestoneSchema),
   team: z.array(person.extend({ side: z.enum(["firm", "client"]) })),
 });

@@ -30,7 +30,6 @@ const recoveryCode = z.string({ error: twoFactorMessages.codeWrong }).trim().min
 const loginPendingSchema = z.object({ success: z.literal(true), twoFactorRequired: z.literal(true), message: z.string() });
 /** An admin without two-step sign-in is signed in but sent to set it up; /api/admin refuses until then. */
 export const loginResponseSchema = z.union([loginPendingSchema, sessionResponseSchema.extend({ twoFactorSetupRequired: z.literal(true).optional() })]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The second step: a code from the app, or one of the recovery codes instead. */
 export const twoFactorLoginSchema = z.union([z.object({ code }), z.object({ recoveryCode })]);
@@ -42,7 +41,6 @@ export const twoFactorStatusSchema = z.object({
   required: z.boolean(),
   recoveryCodesLeft: z.number(),
 });
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** A new secret waiting for its first code: the QR code as an SVG data URI, and the same key to type by hand. */
 export const twoFactorSetupSchema = z.object({ success: z.literal(true), secret: z.string(), otpauthUri: z.string(), qrCode: z.string() });
@@ -54,16 +52,12 @@ export const twoFactorSetupRequestSchema = z.object({
   /** A code from the current app or a recovery code; needed only while two-step sign-in is on. */
   code: z.string().trim().max(40, twoFactorMessages.currentCodeNeeded).optional(),
 });
-export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequestSchema>;
 
 export const twoFactorEnableSchema = z.object({ code });
-export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableSchema>;
 /** Shown once: only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ success: z.literal(true), message: z.string(), recoveryCodes: z.array(z.string()) });
-export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const twoFactorDisableSchema = z.object({
   password: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(PASSWORD_MAX),
   code: z.string({ error: twoFactorMessages.codeNeeded }).trim().min(1, twoFactorMessages.codeNeeded).max(40, twoFactorMessages.codeNeeded),
 });
-export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableSchema>;

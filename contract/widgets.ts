@@ -33,7 +33,6 @@ export const siteSettingsResponseSchema = z.object({
   promoBanner: promoBannerSchema,
   analytics: z.object({ gaMeasurementId: z.string().nullable() }),
 });
-export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
 
 /** GET /api/security-headers (spec 02 §7). */
 export const securityHeadersResponseSchema = z.object({

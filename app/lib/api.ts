@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from "../../contract/api";
+import { type Endpoint, type EndpointInput, type EndpointLocation, type EndpointReply, type UrlInput, urlOf } from "../../contract/endpoint";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -65,7 +66,7 @@ function toSignIn() {
 }
 
 /** Sends a JSON call with cookies and the CSRF header; a stale token is refreshed once and the call retried. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: Options = {}): Promise<T> {
+async function apiRequest(method: string, path: string, body: unknown, options: Options): Promise<unknown> {
   const send = async (token: string) =>
     fetch(path, {
       method,
@@ -82,7 +83,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
       throw new ApiRequestError(401, "Unauthorized: Please log in");
     }
     if (!response.ok) throw await errorFrom(response);
-    return (await response.json()) as T;
+    return await response.json();
   } catch (error) {
     // A 401 the caller asked to handle (the session check) is an answer, not a failure.
     const expected = error instanceof ApiRequestError && error.status === 401 && options.on401 === "throw";
@@ -93,14 +94,15 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
 }
 
-/** TanStack Query's default fetcher: GET the path named by the query key's first element. */
-export function queryFn(on401: "redirect" | "returnNull" = "redirect", failureLog?: Options["failureLog"]) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }) => {
-    try {
-      return await apiRequest<unknown>("GET", String(queryKey[0]), undefined, { on401: on401 === "returnNull" ? "throw" : "redirect", failureLog });
-    } catch (error) {
-      if (on401 === "returnNull" && error instanceof ApiRequestError && error.status === 401) return null;
-      throw error;
-    }
-  };
+/** Calls an endpoint of the contract: its method and path, the params filled in, the reply typed by its schema. */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: Options = {}): Promise<EndpointReply<E>> {
+  // The server validated the reply against the same schema before sending it.
+  const { body } = input as UrlInput & { body?: unknown };
+  return (await apiRequest(endpoint.method, urlOf(endpoint, input), body, options)) as EndpointReply<E>;
+}
+
+/** The cache key of a GET: its path template, then its params and query when it has any, so invalidation can match by prefix. */
+export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: EndpointLocation<E>): readonly unknown[] {
+  const { params, query }: UrlInput = input ?? {};
+  return params === undefined && query === undefined ? [endpoint.path] : [endpoint.path, { params, query }];
 }

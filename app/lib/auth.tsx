@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { cookieName } from "../../contract/cookies";
-import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse, type UserResponse } from "../../contract/accounts";
+import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse } from "../../contract/accounts";
+import { accountEndpoints } from "../../contract/endpoints/accounts";
 import { QUERY } from "../../contract/constants";
-import type { LoginResponse, TwoFactorLoginInput } from "../../contract/two-factor";
-import { ApiRequestError, apiRequest, getCsrfToken, queryFn } from "./api";
+import type { TwoFactorLoginInput } from "../../contract/two-factor";
+import { ApiRequestError, callEndpoint, getCsrfToken, queryKeyOf } from "./api";
 import { toast, toastAfterRedirect } from "./toast";
 
-export const USER_QUERY_KEY = ["/api/user"] as const;
+export const USER_QUERY_KEY = queryKeyOf(accountEndpoints.user);
 
 /** `mutate` resolves to the failure, or null when the call succeeded. */
 type Mutation<I> = { mutate(input: I): Promise<unknown>; isPending: boolean; error: ApiRequestError | null };
@@ -55,10 +56,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
     enabled: hint || SIGNED_IN_SECTIONS.test(pathname),
-    queryFn: queryFn("returnNull", userCheckFailure),
+    queryFn: () =>
+      callEndpoint(accountEndpoints.user, {}, { on401: "throw", failureLog: userCheckFailure }).catch((error: unknown) => {
+        // A 401 is the answer "signed out", not a failure.
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }),
     staleTime: QUERY.sessionStaleMs,
     retry: QUERY.sessionRetries,
-    select: (body) => (body as UserResponse | null)?.user ?? null,
+    select: (body) => body?.user ?? null,
   });
 
   const [codeNeeded, setCodeNeeded] = useState(false);
@@ -67,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     redirectTo(homeFor(body.user));
   };
   const login = useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<LoginResponse>("POST", "/api/login", input, { on401: "throw" }),
+    mutationFn: (input: LoginInput) => callEndpoint(accountEndpoints.login, { body: input }, { on401: "throw" }),
     onSuccess: (body) => {
       if ("twoFactorRequired" in body) return setCodeNeeded(true);
       if (!body.twoFactorSetupRequired) return signedIn(body);
@@ -83,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const verifyCode = useMutation({
-    mutationFn: (input: TwoFactorLoginInput) => apiRequest<SessionResponse>("POST", "/api/login/two-factor", input, { on401: "throw" }),
+    mutationFn: (input: TwoFactorLoginInput) => callEndpoint(accountEndpoints.loginTwoFactor, { body: input }, { on401: "throw" }),
     onSuccess: signedIn,
     onError: (err) => {
       const apiError = asApiError(err);
@@ -94,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const register = useMutation({
-    mutationFn: (input: RegisterRequest) => apiRequest<SessionResponse>("POST", "/api/register", input, { on401: "throw" }),
+    mutationFn: (input: RegisterRequest) => callEndpoint(accountEndpoints.register, { body: input }, { on401: "throw" }),
     onSuccess: () => {
       toastAfterRedirect({ title: "Registration successful", description: "Your account has been created." });
       redirectTo("/dashboard");
@@ -107,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const logout = useMutation({
-    mutationFn: () => apiRequest<{ success: boolean; message: string }>("POST", "/api/logout", {}, { on401: "throw" }),
+    mutationFn: () => callEndpoint(accountEndpoints.logout, {}, { on401: "throw" }),
     onSuccess: async () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       toast({ title: "Logout successful", description: "You have been logged out." });

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import { type SecurityHeadersResponse, securityHeadersResponseSchema } from "../../contract/widgets";
+import { siteEndpoints } from "../../contract/endpoints/site";
+import type { SecurityHeadersResponse } from "../../contract/widgets";
+
+const { securityHeaders } = siteEndpoints;
 
 export type SecurityHeadersState =
   | { state: "loading" }
@@ -16,11 +19,11 @@ export function useSecurityHeaders(): SecurityHeadersState {
   useEffect(() => {
     let active = true;
     const settle = (next: SecurityHeadersState) => active && setResult(next);
-    fetch("/api/security-headers", { credentials: "include", cache: "no-store" })
+    fetch(securityHeaders.path, { credentials: "include", cache: "no-store" })
       .then(async (response) => {
         if (response.status === 404) return settle({ state: "off" });
         if (!response.ok) return settle({ state: "error", message: `Error fetching security headers: ${response.status} ${response.statusText}` });
-        const parsed = securityHeadersResponseSchema.safeParse(await response.json().catch(() => null));
+        const parsed = securityHeaders.responses[200].safeParse(await response.json().catch(() => null));
         settle(parsed.success ? { state: "loaded", data: parsed.data } : { state: "error", message: "Invalid response format from security headers endpoint" });
       })
       .catch((error: unknown) =>

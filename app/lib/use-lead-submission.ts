@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { ContactResponse, FormStampResponse, SubmissionContext } from "../../contract/leads";
-import { apiRequest } from "./api";
+import { leadEndpoints } from "../../contract/endpoints/leads";
+import type { SubmissionContext } from "../../contract/leads";
+import { callEndpoint } from "./api";
 import { firstTouch } from "./attribution";
 
 const newKey = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -32,7 +33,7 @@ export function useLeadSubmission() {
     stamp.current = undefined;
     shownAt.current = Date.now();
     // Without a stamp the lead is still delivered, marked for review, so a failed fetch loses nothing.
-    apiRequest<FormStampResponse>("GET", "/api/contact/stamp").then(
+    callEndpoint(leadEndpoints.stamp, {}).then(
       (r) => {
         stamp.current = r.stamp;
       },
@@ -51,7 +52,7 @@ export function useLeadSubmission() {
       page: window.location.pathname,
       attribution: firstTouch(),
     };
-    return apiRequest<ContactResponse>("POST", "/api/contact", { ...fields, ...context });
+    return callEndpoint(leadEndpoints.contact, { body: { ...fields, ...context } });
   }, []);
 
   return { submit, renew };

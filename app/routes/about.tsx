@@ -9,6 +9,7 @@ import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
 import { Icon } from "../components/ui/icon";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { Card } from "../components/ui/card";
 
 const f = company.figures;
 
@@ -167,11 +168,13 @@ export default function About() {
           <SectionHeader id="values" eyebrow="How we work" title="Four commitments behind every project" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((v) => (
-              <li key={v.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <Icon name={v.icon} className="size-7 text-brand-600" />
-                <h3 className="mt-4 text-lg font-bold">{v.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-soft">{v.text}</p>
-              </li>
+              <Card asChild key={v.title} className="rounded-2xl p-6">
+                <li>
+                  <Icon name={v.icon} className="size-7 text-brand-600" />
+                  <h3 className="mt-4 text-lg font-bold">{v.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-soft">{v.text}</p>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>

@@ -1,11 +1,11 @@
 import { isFirmStaff } from "../../contract/policies";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { TwoFactorStatus } from "../../contract/two-factor";
+import { twoFactorEndpoints } from "../../contract/endpoints/accounts";
 import { AdminConsole } from "../components/admin/admin-console";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useAuth } from "../lib/auth";
+import { useEndpointQuery } from "../lib/use-endpoint";
 
 export const meta = () => [{ title: "Admin Dashboard | Stratum BIM & Engineering" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +26,7 @@ export default function Page() {
 
 /** The server refuses every /api/admin call until the admin has two-step sign-in; this says so instead of a page of errors. */
 function EnrolledOnly() {
-  const status = useQuery<TwoFactorStatus>({ queryKey: ["/api/user/two-factor"], staleTime: 0 });
+  const status = useEndpointQuery(twoFactorEndpoints.status, {}, { staleTime: 0 });
   if (status.isPending) return <Spinner label="Loading admin console..." className="container-page justify-center py-24" />;
   if (status.data && !status.data.enabled) {
     return (

@@ -15,6 +15,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { applyServerErrors } from "../lib/form-errors";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/site";
+import { Card } from "../components/ui/card";
 
 export const meta = () => pageMeta({ title: "Sign In or Register", description: "Sign in to your client dashboard or create an account.", path: "/auth" });
 
@@ -59,38 +60,40 @@ export default function AuthPage() {
           </ul>
         </aside>
 
-        <div className="order-1 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8 lg:order-2">
-          <h1 className="text-2xl font-bold sm:text-3xl">{tab === "login" ? "Welcome back" : "Create your account"}</h1>
-          <p className="mt-2 text-ink-soft">
-            {tab === "login" ? "Sign in to reach your client dashboard." : "Register to follow your projects and deliverables."}
-          </p>
-          {isLoading ? (
-            <Spinner label="Checking your session" className="mt-8 justify-center py-10" />
-          ) : (
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-              <Tabs.List aria-label="Sign in or register" className="grid grid-cols-2 rounded-lg bg-paper p-1">
-                {(["login", "register"] as const).map((value) => (
-                  <Tabs.Trigger
-                    key={value}
-                    value={value}
-                    className={cn(
-                      "rounded-md px-3 py-2 text-sm font-semibold text-ink-soft transition-colors",
-                      "data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
-                    )}
-                  >
-                    {value === "login" ? "Login" : "Register"}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="login" className="mt-6">
-                <LoginForm onSwitch={() => setTab("register")} />
-              </Tabs.Content>
-              <Tabs.Content value="register" className="mt-6">
-                <RegisterForm onSwitch={() => setTab("login")} />
-              </Tabs.Content>
-            </Tabs.Root>
-          )}
-        </div>
+        <Card asChild className="order-1 rounded-2xl p-6 sm:p-8 lg:order-2">
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{tab === "login" ? "Welcome back" : "Create your account"}</h1>
+            <p className="mt-2 text-ink-soft">
+              {tab === "login" ? "Sign in to reach your client dashboard." : "Register to follow your projects and deliverables."}
+            </p>
+            {isLoading ? (
+              <Spinner label="Checking your session" className="mt-8 justify-center py-10" />
+            ) : (
+              <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+                <Tabs.List aria-label="Sign in or register" className="grid grid-cols-2 rounded-lg bg-paper p-1">
+                  {(["login", "register"] as const).map((value) => (
+                    <Tabs.Trigger
+                      key={value}
+                      value={value}
+                      className={cn(
+                        "rounded-md px-3 py-2 text-sm font-semibold text-ink-soft transition-colors",
+                        "data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
+                      )}
+                    >
+                      {value === "login" ? "Login" : "Register"}
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+                <Tabs.Content value="login" className="mt-6">
+                  <LoginForm onSwitch={() => setTab("register")} />
+                </Tabs.Content>
+                <Tabs.Content value="register" className="mt-6">
+                  <RegisterForm onSwitch={() => setTab("login")} />
+                </Tabs.Content>
+              </Tabs.Root>
+            )}
+          </div>
+        </Card>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { scrollToSection } from "../lib/scroll";
 import { pageMeta } from "../lib/site";
+import { Card } from "../components/ui/card";
 
 export const meta = () =>
   pageMeta({
@@ -86,15 +87,17 @@ export default function Clients() {
           <SectionHeader id="logos" eyebrow="Who we work with" title="A selection of our clients" />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {logos.map((logo) => (
-              <li key={logo.id} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
-                  <Icon name={logo.icon} className="size-6" />
-                </span>
-                <div>
-                  <p className="font-bold text-ink">{logo.name}</p>
-                  <p className="text-sm text-ink-soft">{logo.industry}</p>
-                </div>
-              </li>
+              <Card asChild key={logo.id} className="flex items-center gap-4 rounded-2xl p-5">
+                <li>
+                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
+                    <Icon name={logo.icon} className="size-6" />
+                  </span>
+                  <div>
+                    <p className="font-bold text-ink">{logo.name}</p>
+                    <p className="text-sm text-ink-soft">{logo.industry}</p>
+                  </div>
+                </li>
+              </Card>
             ))}
           </ul>
           <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

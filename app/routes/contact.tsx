@@ -1,6 +1,7 @@
-import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, Mail, MapPin, PiggyBank } from "lucide-react";
+import { ArrowRight, Building2, Clock, Globe2, Headphones, Lightbulb, type LucideIcon, Mail, MapPin, PiggyBank } from "lucide-react";
 import { Link } from "react-router";
 import { company, companyFacts, supportHoursSpecification } from "../../content/company";
+import { type ContactBenefit, contactBenefits, contactFaqs, contactPhases } from "../../content/contact";
 import { testimonials } from "../../content/testimonials";
 import { InquiryForm } from "../components/leads/inquiry-form";
 import { PageIntro } from "../components/marketing/page-intro";
@@ -10,6 +11,7 @@ import { JsonLd } from "../components/seo/json-ld";
 import { Button } from "../components/ui/button";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { Card } from "../components/ui/card";
 
 export const meta = () =>
   pageMeta({
@@ -21,53 +23,8 @@ export const meta = () =>
 
 const hq = company.headquarters;
 
-const benefits = [
-  {
-    icon: PiggyBank,
-    title: "Cost efficiency",
-    text: `Typically ${companyFacts.savings.typical} below in-house production, priced per model, ton, sheet or element before work starts.`,
-  },
-  {
-    icon: Headphones,
-    title: "A named coordinator",
-    text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within 24 hours.`,
-  },
-  { icon: Lightbulb, title: "Expert solutions", text: "Engineers who know the codes and standards of the country you build in, not only the software." },
-];
-
-const phases = [
-  { title: "Discovery", points: ["30-minute call with a senior engineer", "Review of drawings, models and standards", "Written scope summary the same day"] },
-  { title: "Planning", points: ["LOD matrix and deliverables list", "Fixed price and milestone dates", "Named coordinator and team"] },
-  { title: "Execution", points: ["Work in your templates and CDE", "Weekly progress uploads", "RFIs raised, never guessed"] },
-  { title: "Delivery", points: ["Triple-checked deliverables with QA report", "Walk-through with your team", "24-48 hour revision turnaround"] },
-];
-
-const faqs = [
-  {
-    q: `How do you achieve savings of up to ${companyFacts.savings.ceiling}?`,
-    a: "Production rates from specialist teams working in standard templates, lower overheads than in-house staff in high-cost markets, and fewer site problems because issues are raised before construction.",
-  },
-  {
-    q: "Which disciplines do you cover?",
-    a: "Architectural, structural and MEP BIM, Scan-to-BIM, Revit families, MEP design and clash detection, structural, rebar and precast detailing and Civil 3D.",
-  },
-  {
-    q: "How do you keep quality with a global team?",
-    a: "Every deliverable passes a self-check, a peer review and a senior audit across 200+ QA checkpoints under our ISO 9001 quality system.",
-  },
-  {
-    q: "What is a typical timeline?",
-    a: "Revisions and small scopes in 24-48 hours; full models and detailing packages on an agreed milestone plan, usually two to twelve weeks.",
-  },
-  {
-    q: "Do you sign NDAs and keep data confidential?",
-    a: "Yes. We are ISO 27001 certified, sign project NDAs on request and limit access to the named project team.",
-  },
-  {
-    q: "What support do you give after delivery?",
-    a: "The same team stays available for markups, as-built updates and handover data until the project closes.",
-  },
-];
+// Each promise's icon; the words are in content/contact.ts.
+const benefitIcons = { cost: PiggyBank, coordinator: Headphones, expertise: Lightbulb } satisfies Record<ContactBenefit["id"], LucideIcon>;
 
 const toForm = (event: React.MouseEvent) => {
   event.preventDefault();
@@ -140,66 +97,77 @@ export default function ContactPage() {
 
       <section className="border-b border-line bg-white">
         <ul className="container-page grid gap-6 py-10 md:grid-cols-3">
-          {benefits.map(({ icon: BenefitIcon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                <BenefitIcon className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <h2 className="font-bold text-ink">{title}</h2>
-                <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
-              </div>
-            </li>
-          ))}
+          {contactBenefits.map(({ id, title, text }) => {
+            const BenefitIcon = benefitIcons[id];
+            return (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                  <BenefitIcon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <h2 className="font-bold text-ink">{title}</h2>
+                  <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section id="consultation" className="section bg-paper" aria-labelledby="consultation-title">
         <div className="container-page grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <div data-slot="consultation-form" className="self-start rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <InquiryForm />
-          </div>
+          <Card asChild className="self-start rounded-2xl p-6 sm:p-8">
+            <div data-slot="consultation-form">
+              <InquiryForm />
+            </div>
+          </Card>
           <aside className="space-y-5">
-            <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold">
-                <Building2 className="size-5 text-brand-600" aria-hidden="true" />
-                Headquarters
-              </h2>
-              <address className="mt-3 not-italic leading-7 text-ink-soft">
-                {company.legalName}
-                <br />
-                {hq.street}
-                <br />
-                {hq.locality}, {hq.country}
-              </address>
-              <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
-                <Clock className="size-4" aria-hidden="true" />
-                {company.hours} {companyFacts.supportHours.timeZone}
-              </p>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold">
-                <Mail className="size-5 text-brand-600" aria-hidden="true" />
-                Email us
-              </h2>
-              <a href={`mailto:${company.email}`} className="mt-2 block font-semibold text-brand-600 hover:underline">
-                {company.email}
-              </a>
-              <p className="mt-1 text-sm text-ink-soft">{company.responsePromise}</p>
-            </div>
-            <div className="rounded-2xl border border-line bg-white p-6">
-              <h2 className="flex items-center gap-2 text-lg font-bold">
-                <MapPin className="size-5 text-brand-600" aria-hidden="true" />
-                Offices
-              </h2>
-              <ul className="mt-3 space-y-2 text-sm text-ink-soft">
-                {company.offices.map((o) => (
-                  <li key={o.city}>
-                    <strong className="text-ink">{o.city}</strong>, {o.district}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Card asChild className="rounded-2xl p-6 shadow-none">
+              <div>
+                <h2 className="flex items-center gap-2 text-lg font-bold">
+                  <Building2 className="size-5 text-brand-600" aria-hidden="true" />
+                  Headquarters
+                </h2>
+                <address className="mt-3 not-italic leading-7 text-ink-soft">
+                  {company.legalName}
+                  <br />
+                  {hq.street}
+                  <br />
+                  {hq.locality}, {hq.country}
+                </address>
+                <p className="mt-3 flex items-center gap-2 text-sm text-ink-soft">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {company.hours} {companyFacts.supportHours.timeZone}
+                </p>
+              </div>
+            </Card>
+            <Card asChild className="rounded-2xl p-6 shadow-none">
+              <div>
+                <h2 className="flex items-center gap-2 text-lg font-bold">
+                  <Mail className="size-5 text-brand-600" aria-hidden="true" />
+                  Email us
+                </h2>
+                <a href={`mailto:${company.email}`} className="mt-2 block font-semibold text-brand-600 hover:underline">
+                  {company.email}
+                </a>
+                <p className="mt-1 text-sm text-ink-soft">{company.responsePromise}</p>
+              </div>
+            </Card>
+            <Card asChild className="rounded-2xl p-6 shadow-none">
+              <div>
+                <h2 className="flex items-center gap-2 text-lg font-bold">
+                  <MapPin className="size-5 text-brand-600" aria-hidden="true" />
+                  Offices
+                </h2>
+                <ul className="mt-3 space-y-2 text-sm text-ink-soft">
+                  {company.offices.map((o) => (
+                    <li key={o.city}>
+                      <strong className="text-ink">{o.city}</strong>, {o.district}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Card>
             <div className="rounded-2xl bg-brand-900 p-6 text-white">
               <h2 className="flex items-center gap-2 text-lg font-bold text-white">
                 <Globe2 className="size-5 text-accent-400" aria-hidden="true" />
@@ -220,19 +188,21 @@ export default function ContactPage() {
         <div className="container-page">
           <SectionHeader id="process" eyebrow="Process" title="What happens after you get in touch" align="center" />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {phases.map((phase, index) => (
-              <li key={phase.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <p className="text-sm font-semibold text-brand-600">Phase {index + 1}</p>
-                <h3 className="mt-1 text-xl font-bold">{phase.title}</h3>
-                <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-soft">
-                  {phase.points.map((p) => (
-                    <li key={p} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+            {contactPhases.map((phase, index) => (
+              <Card asChild key={phase.title} className="rounded-2xl p-6">
+                <li>
+                  <p className="text-sm font-semibold text-brand-600">Phase {index + 1}</p>
+                  <h3 className="mt-1 text-xl font-bold">{phase.title}</h3>
+                  <ul className="mt-4 space-y-2 text-sm leading-6 text-ink-soft">
+                    {phase.points.map((p) => (
+                      <li key={p} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                        {p}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              </Card>
             ))}
           </ol>
           <div className="mt-10 text-center">
@@ -263,11 +233,13 @@ export default function ContactPage() {
         <div className="container-page">
           <SectionHeader id="contact-faq" eyebrow="FAQ" title="Before you send your project" align="center" />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {faqs.map((item) => (
-              <li key={item.q} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-bold">{item.q}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-soft">{item.a}</p>
-              </li>
+            {contactFaqs.map((item) => (
+              <Card asChild key={item.q} className="rounded-2xl p-6">
+                <li>
+                  <h3 className="text-lg font-bold">{item.q}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-soft">{item.a}</p>
+                </li>
+              </Card>
             ))}
           </ul>
           <div className="mt-10 text-center">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { type EmailChangeAction, type EmailChangeLookup, type MessageResponse, emailChangeActionSchema } from "../../contract/accounts";
+import { type EmailChangeAction, emailChangeActionSchema } from "../../contract/accounts";
 import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { apiRequest } from "../lib/api";
+import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
+import { callEndpoint, queryKeyOf } from "../lib/api";
 import { pageMeta } from "../lib/site";
 import { toast } from "../lib/toast";
 
@@ -47,12 +48,12 @@ export default function EmailChangePage() {
 function EmailChangeStep({ action, token }: { action: EmailChangeAction; token: string }) {
   const text = texts[action];
   const lookup = useQuery({
-    queryKey: ["/api/auth/email-change", action, token],
-    queryFn: () => apiRequest<EmailChangeLookup>("GET", `/api/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`),
+    queryKey: queryKeyOf(emailLinkEndpoints.emailChangeLookup, { query: { action, token } }),
+    queryFn: () => callEndpoint(emailLinkEndpoints.emailChangeLookup, { query: { action, token } }),
     retry: false,
   });
   const apply = useMutation({
-    mutationFn: () => apiRequest<MessageResponse>("POST", `/api/auth/email-change/${action}`, { token }),
+    mutationFn: () => callEndpoint(action === "confirm" ? emailLinkEndpoints.emailChangeConfirm : emailLinkEndpoints.emailChangeUndo, { body: { token } }),
     onSuccess: (body) => toast({ title: text.toast, description: body.message }),
     onError: (error) => toast({ title: "Request failed", description: error.message || "This link is invalid or has expired.", variant: "destructive" }),
   });

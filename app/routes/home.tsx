@@ -19,6 +19,7 @@ import { cn } from "../lib/cn";
 import { scrollToSection } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
 import type { Route } from "./+types/home";
+import { Card } from "../components/ui/card";
 
 // Runs at build time only (prerender): the cards carry the articles' own titles, excerpts and reading times.
 export function loader() {
@@ -122,38 +123,40 @@ function structuredData() {
 function InsightCard({ post }: { post: Insight }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
-      {/* A failed image is hidden but keeps its box, so nothing below it moves. */}
-      <div className="aspect-[1200/630] bg-brand-50">
-        <Image
-          src={post.image}
-          alt=""
-          width={1200}
-          height={630}
-          className={cn("h-full w-full object-cover", imageFailed && "invisible")}
-          onError={() => {
-            console.error("Blog card image failed", post.slug);
-            setImageFailed(true);
-          }}
-        />
-      </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">
-          {post.category}
-          <span className="text-ink-soft normal-case tracking-normal">· {post.readingMinutes} min read</span>
-        </p>
-        <h3 className="mt-3 text-lg font-bold leading-snug">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
-            {post.title}
-          </Link>
-        </h3>
-        <p className="mt-2 flex-1 leading-7 text-ink-soft">{post.excerpt}</p>
-        <p className="mt-5 flex items-center gap-2 text-sm text-ink-soft">
-          <CalendarDays className="size-4" aria-hidden="true" />
-          <time dateTime={post.isoDate}>{post.date}</time> · {post.author}
-        </p>
-      </div>
-    </li>
+    <Card asChild className="group relative flex flex-col overflow-hidden rounded-2xl transition hover:shadow-md">
+      <li>
+        {/* A failed image is hidden but keeps its box, so nothing below it moves. */}
+        <div className="aspect-[1200/630] bg-brand-50">
+          <Image
+            src={post.image}
+            alt=""
+            width={1200}
+            height={630}
+            className={cn("h-full w-full object-cover", imageFailed && "invisible")}
+            onError={() => {
+              console.error("Blog card image failed", post.slug);
+              setImageFailed(true);
+            }}
+          />
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.12em] text-brand-600">
+            {post.category}
+            <span className="text-ink-soft normal-case tracking-normal">· {post.readingMinutes} min read</span>
+          </p>
+          <h3 className="mt-3 text-lg font-bold leading-snug">
+            <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+              {post.title}
+            </Link>
+          </h3>
+          <p className="mt-2 flex-1 leading-7 text-ink-soft">{post.excerpt}</p>
+          <p className="mt-5 flex items-center gap-2 text-sm text-ink-soft">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={post.isoDate}>{post.date}</time> · {post.author}
+          </p>
+        </div>
+      </li>
+    </Card>
   );
 }
 
@@ -192,16 +195,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {serviceIndex.map((service) => (
               <li key={service.slug}>
-                <Link
-                  to={`/services/${service.slug}`}
-                  className="group flex h-full items-center gap-4 rounded-xl border border-line bg-white p-5 transition hover:border-brand-500 hover:shadow-md"
-                >
-                  <span className="grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-600">
-                    <Icon name={service.icon} className="size-5" />
-                  </span>
-                  <span className="font-semibold">{service.title}</span>
-                  <ArrowRight className="ml-auto size-4 text-ink-soft transition group-hover:translate-x-1 group-hover:text-brand-600" aria-hidden="true" />
-                </Link>
+                <Card asChild className="group flex h-full items-center gap-4 rounded-xl p-5 transition hover:border-brand-500 hover:shadow-md shadow-none">
+                  <Link to={`/services/${service.slug}`}>
+                    <span className="grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-600">
+                      <Icon name={service.icon} className="size-5" />
+                    </span>
+                    <span className="font-semibold">{service.title}</span>
+                    <ArrowRight className="ml-auto size-4 text-ink-soft transition group-hover:translate-x-1 group-hover:text-brand-600" aria-hidden="true" />
+                  </Link>
+                </Card>
               </li>
             ))}
           </ul>
@@ -229,11 +231,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ["Secure by default", "ISO 27001 controls, NDAs and access limited to your project team; AES-256 encryption at rest."],
               ["Fixed, transparent pricing", "Per model, per ton, per sheet or per element, agreed before work starts."],
             ].map(([title, text]) => (
-              <li key={title} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-                <CheckCircle2 className="size-5 text-brand-500" aria-hidden="true" />
-                <h3 className="mt-3 font-bold">{title}</h3>
-                <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
-              </li>
+              <Card asChild key={title} className="rounded-2xl p-5">
+                <li>
+                  <CheckCircle2 className="size-5 text-brand-500" aria-hidden="true" />
+                  <h3 className="mt-3 font-bold">{title}</h3>
+                  <p className="mt-1 text-sm leading-6 text-ink-soft">{text}</p>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>
@@ -289,11 +293,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 >
                   <Icon name={step.icon} className="size-5" />
                 </span>
-                <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                  <p className="text-sm font-semibold text-brand-600">Step {step.number}</p>
-                  <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
-                  <p className="mt-2 leading-7 text-ink-soft">{step.description}</p>
-                </div>
+                <Card asChild className="rounded-2xl p-6">
+                  <div>
+                    <p className="text-sm font-semibold text-brand-600">Step {step.number}</p>
+                    <h3 className="mt-1 text-xl font-bold">{step.title}</h3>
+                    <p className="mt-2 leading-7 text-ink-soft">{step.description}</p>
+                  </div>
+                </Card>
               </li>
             ))}
           </ol>

@@ -2,14 +2,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { MessageResponse } from "../../contract/api";
+import { clientPortalEndpoints } from "../../contract/endpoints/portal";
 import { portalMessages } from "../../contract/portal";
 import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
-import { ApiRequestError, apiRequest } from "../lib/api";
+import { ApiRequestError, callEndpoint } from "../lib/api";
 import { pageMeta } from "../lib/site";
 
 export const meta = () =>
@@ -19,8 +19,6 @@ export const meta = () =>
     path: "/auth/invitation",
     noindex: true,
   });
-
-type Lookup = { email: string; fullName: string; company: string; existingAccount: boolean };
 
 const invalidLink = <InvalidLink to="/auth" label="Go to sign in" text={portalMessages.invitationInvalid} />;
 
@@ -35,10 +33,10 @@ function AcceptStep({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const lookup = useQuery({
     queryKey: ["/api/invitations/lookup", token],
-    queryFn: () => apiRequest<Lookup>("POST", "/api/invitations/lookup", { token }),
+    queryFn: () => callEndpoint(clientPortalEndpoints.lookUpInvitation, { body: { token } }),
     retry: false,
   });
-  const accept = useMutation({ mutationFn: (input: { token: string; password?: string }) => apiRequest<MessageResponse>("POST", "/api/invitations/accept", input) });
+  const accept = useMutation({ mutationFn: (body: { token: string; password?: string }) => callEndpoint(clientPortalEndpoints.acceptInvitation, { body }) });
   if (lookup.isPending) return <Spinner label="Checking the invitation..." className="justify-center py-6" />;
   if (lookup.isError) return invalidLink;
   if (accept.isSuccess) {

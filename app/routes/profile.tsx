@@ -4,14 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useState } from "react";
-import {
-  type ChangePasswordInput,
-  type ProfileInput,
-  type ProfileResponse,
-  type PublicUser,
-  changePasswordSchema,
-  profileSchema,
-} from "../../contract/accounts";
+import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
 import { NewsletterPreference } from "../components/account/newsletter-preference";
@@ -21,7 +14,8 @@ import { TwoFactorPanel } from "../components/account/two-factor-panel";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
-import { apiRequest } from "../lib/api";
+import { accountEndpoints } from "../../contract/endpoints/accounts";
+import { callEndpoint } from "../lib/api";
 import { USER_QUERY_KEY, initialsOf, useAuth } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { applyServerErrors } from "../lib/form-errors";
@@ -99,7 +93,7 @@ export default function ProfilePage() {
           <Tabs.Content value="data" className="mt-6 grid gap-6">
             <Card title="Download my data" text="A JSON file with your account and your signed-in sessions.">
               <Button asChild variant="outline">
-                <a href="/api/user/export" download>
+                <a href={accountEndpoints.exportData.path} download>
                   Download My Data
                 </a>
               </Button>
@@ -128,7 +122,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
   const defaults = { fullName: user.fullName ?? "", email: user.email, currentPassword: "" };
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: defaults });
   const save = useMutation({
-    mutationFn: (input: ProfileInput) => apiRequest<ProfileResponse>("PUT", "/api/user/profile", input),
+    mutationFn: (input: ProfileInput) => callEndpoint(accountEndpoints.profile, { body: input }),
     onSuccess: (body) => {
       queryClient.setQueryData(USER_QUERY_KEY, { success: true, user: body.user });
       form.reset({ fullName: body.user.fullName ?? "", email: body.user.email, currentPassword: "" });
@@ -184,7 +178,7 @@ function PasswordForm({ user }: { user: PublicUser }) {
   const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
   const update = useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest("PUT", "/api/user/password", input),
+    mutationFn: (input: ChangePasswordInput) => callEndpoint(accountEndpoints.password, { body: input }),
     onSuccess: () => {
       form.reset(empty);
       toast({ title: "Password updated", description: "Your password has been updated successfully." });

@@ -7,12 +7,15 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { type ResetPasswordForm, type ResetRequestInput, resetPasswordFormSchema, resetRequestSchema } from "../../contract/accounts";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
-import { RESET_REDIRECT_MS } from "../../contract/constants";
-import { apiRequest } from "../lib/api";
+import { LINK_LIFETIME, RESET_REDIRECT_MS } from "../../contract/constants";
+import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
+import { callEndpoint } from "../lib/api";
+import { durationInWords } from "../../contract/duration-words";
 import { applyServerErrors } from "../lib/form-errors";
 import { pageMeta } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import { toast } from "../lib/toast";
+import { Card } from "../components/ui/card";
 
 // The link's token is in the address: the header covers a page load, the meta tag a move inside the app too.
 export const meta = () => [
@@ -41,9 +44,9 @@ export default function ResetPasswordPage() {
         <Link to="/auth" className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-600 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to login
         </Link>
-        <div className="mt-6 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          {token ? <NewPassword token={token} email={email} /> : <RequestLink key={email} initialEmail={email} />}
-        </div>
+        <Card asChild className="mt-6 rounded-2xl p-6 sm:p-8">
+          <div>{token ? <NewPassword token={token} email={email} /> : <RequestLink key={email} initialEmail={email} />}</div>
+        </Card>
       </div>
     </section>
   );
@@ -55,7 +58,7 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
   // Inert until the code runs: a native submit has nowhere to go.
   const ready = useHydrated();
   const request = useMutation({
-    mutationFn: (input: ResetRequestInput) => apiRequest("POST", "/api/auth/request-reset", input),
+    mutationFn: (input: ResetRequestInput) => callEndpoint(emailLinkEndpoints.requestReset, { body: input }),
     onSuccess: (_body, input) => {
       setSentTo(input.email);
       toast({ title: "Reset email sent", description: "Check your email for a password reset link." });
@@ -75,7 +78,7 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
         <h1 className="mt-4 text-2xl font-bold">Check Your Email</h1>
         <p className="mt-3 text-ink-soft">
           If an account exists for <strong className="break-all text-ink">{sentTo}</strong>, we have sent a link to reset its password. The link works once and
-          expires in 1 hour.
+          expires in {durationInWords(LINK_LIFETIME.resetMs)}.
         </p>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <Button variant="outline" disabled={request.isPending} onClick={() => request.mutate({ email: sentTo })}>
@@ -107,7 +110,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
   const reset = useMutation({
-    mutationFn: (input: ResetPasswordForm) => apiRequest("POST", "/api/auth/reset-password", { ...input, token, email }),
+    mutationFn: (input: ResetPasswordForm) => callEndpoint(emailLinkEndpoints.resetPassword, { body: { ...input, token, email } }),
     onSuccess: () => {
       setDone(true);
       toast({ title: "Password reset successful", description: "Your password has been updated. You can now login with your new password." });

@@ -16,6 +16,7 @@ import { Image } from "../components/ui/image";
 import { absoluteUrl, pageMeta } from "../lib/site";
 import { socialCardPath } from "../lib/social-card";
 import type { Route } from "./+types/service";
+import { Card } from "../components/ui/card";
 
 const REDIRECT_AFTER_MS = SERVICE_REDIRECT_MS;
 
@@ -173,10 +174,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-bold">Highlights</h3>
-              <CheckList items={service.highlights} className="mt-4 text-[0.9375rem]" />
-            </div>
+            <Card asChild className="rounded-2xl p-6">
+              <div>
+                <h3 className="text-lg font-bold">Highlights</h3>
+                <CheckList items={service.highlights} className="mt-4 text-[0.9375rem]" />
+              </div>
+            </Card>
             <div className="rounded-2xl border border-line bg-paper p-6">
               <h3 className="text-lg font-bold">Pricing model</h3>
               <p className="mt-3 text-sm font-semibold uppercase tracking-[0.12em] text-brand-600">{service.pricing.model}</p>
@@ -200,13 +203,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <SectionHeader id="benefits" eyebrow="Key benefits" title={`What ${service.title} changes on your project`} />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {service.benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon name={benefit.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold">{benefit.title}</h3>
-                <p className="mt-2 leading-7 text-ink-soft">{benefit.description}</p>
-              </li>
+              <Card asChild key={benefit.title} className="rounded-2xl p-6">
+                <li>
+                  <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                    <Icon name={benefit.icon} className="size-5" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-bold">{benefit.title}</h3>
+                  <p className="mt-2 leading-7 text-ink-soft">{benefit.description}</p>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>
@@ -280,19 +285,21 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           />
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {service.caseStudies.map((study) => (
-              <li key={study.title} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{study.industry}</p>
-                <h3 className="mt-4 text-lg font-bold leading-snug">{study.title}</h3>
-                <p className="mt-3 flex-1 leading-7 text-ink-soft">{study.description}</p>
-                <ul className="mt-5 space-y-2 border-t border-line pt-4">
-                  {study.results.map((result) => (
-                    <li key={result} className="flex gap-2 text-sm font-semibold text-ink">
-                      <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                      {result}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <Card asChild key={study.title} className="flex flex-col rounded-2xl p-6">
+                <li>
+                  <p className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{study.industry}</p>
+                  <h3 className="mt-4 text-lg font-bold leading-snug">{study.title}</h3>
+                  <p className="mt-3 flex-1 leading-7 text-ink-soft">{study.description}</p>
+                  <ul className="mt-5 space-y-2 border-t border-line pt-4">
+                    {study.results.map((result) => (
+                      <li key={result} className="flex gap-2 text-sm font-semibold text-ink">
+                        <BadgeCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                        {result}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              </Card>
             ))}
           </ul>
           <Link
@@ -323,18 +330,20 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <SectionHeader id="related" eyebrow="Related services" title="Often ordered together" />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {related.map((item) => (
-              <li key={item.slug} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 flex-1 leading-7 text-ink-soft">{item.shortDescription}</p>
-                <Button asChild variant="outline" className="mt-6 self-start">
-                  <Link to={item.url}>
-                    View {item.title} <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              </li>
+              <Card asChild key={item.slug} className="flex flex-col rounded-2xl p-6">
+                <li>
+                  <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                    <Icon name={item.icon} className="size-5" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
+                  <p className="mt-2 flex-1 leading-7 text-ink-soft">{item.shortDescription}</p>
+                  <Button asChild variant="outline" className="mt-6 self-start">
+                    <Link to={item.url}>
+                      View {item.title} <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, BadgeCheck, Clock, PiggyBank, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { serviceSummary, services } from "../../content/catalogue.server";
 import type { ServiceSummary } from "../../contract/content";
 import { testimonials } from "../../content/testimonials";
 import { QUERY } from "../../contract/constants";
+import { siteEndpoints } from "../../contract/endpoints/site";
 import { PageIntro } from "../components/marketing/page-intro";
 import { CtaBand, SectionHeader, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
@@ -15,7 +15,9 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Spinner } from "../components/ui/spinner";
 import { absoluteUrl, pageMeta } from "../lib/site";
+import { useEndpointQuery } from "../lib/use-endpoint";
 import type { Route } from "./+types/services";
+import { Card } from "../components/ui/card";
 
 export function loader() {
   return { services: services.map(serviceSummary) };
@@ -41,8 +43,6 @@ export const meta = () =>
     ],
   });
 
-const SERVICES_QUERY = "/api/services?limit=20";
-
 const promises = [
   {
     icon: PiggyBank,
@@ -60,21 +60,23 @@ const promises = [
 
 function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
-    <li className="group flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md">
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
-        <Icon name={service.icon} className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl font-bold">{service.name}</h3>
-      <p className="mt-2 leading-7 text-ink-soft">{service.shortDescription}</p>
-      <p className="mt-4 flex-1 border-l-2 border-accent-500 pl-3 text-sm leading-6 text-ink">{service.usp}</p>
-      <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4">
-        <span className="text-sm text-ink-soft">{service.pricing.startingAt ? `From ${service.pricing.startingAt}` : service.pricing.model}</span>
-        <Link to={service.url} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
-          Learn more<span className="sr-only"> about {service.name}</span>{" "}
-          <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
-        </Link>
-      </div>
-    </li>
+    <Card asChild className="group flex flex-col rounded-2xl p-6 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md">
+      <li>
+        <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <Icon name={service.icon} className="size-6" />
+        </span>
+        <h3 className="mt-5 text-xl font-bold">{service.name}</h3>
+        <p className="mt-2 leading-7 text-ink-soft">{service.shortDescription}</p>
+        <p className="mt-4 flex-1 border-l-2 border-accent-500 pl-3 text-sm leading-6 text-ink">{service.usp}</p>
+        <div className="mt-6 flex items-center justify-between gap-3 border-t border-line pt-4">
+          <span className="text-sm text-ink-soft">{service.pricing.startingAt ? `From ${service.pricing.startingAt}` : service.pricing.model}</span>
+          <Link to={service.url} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-brand-800">
+            Learn more<span className="sr-only"> about {service.name}</span>{" "}
+            <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden="true" />
+          </Link>
+        </div>
+      </li>
+    </Card>
   );
 }
 
@@ -82,7 +84,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
 function LiveStatus() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = useQuery<{ success: boolean; data: ServiceSummary[] }>({ queryKey: [SERVICES_QUERY], staleTime: QUERY.servicesStaleMs, enabled: hydrated });
+  const query = useEndpointQuery(siteEndpoints.services, { query: { limit: "20" } }, { staleTime: QUERY.servicesStaleMs, enabled: hydrated });
   if (!hydrated) return null;
   if (query.isPending) return <Spinner label="Loading services..." className="mt-6" />;
   if (query.isError) {

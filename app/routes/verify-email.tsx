@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { MessageResponse, VerifyEmailLookup } from "../../contract/accounts";
 import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { apiRequest } from "../lib/api";
+import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
+import { callEndpoint, queryKeyOf } from "../lib/api";
 import { pageMeta } from "../lib/site";
 
 export const meta = () =>
@@ -34,13 +34,13 @@ export default function VerifyEmailPage() {
 function VerifyStep({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const lookup = useQuery({
-    queryKey: ["/api/auth/verify-email", token],
-    queryFn: () => apiRequest<VerifyEmailLookup>("GET", `/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+    queryKey: queryKeyOf(emailLinkEndpoints.verifyEmailLookup, { query: { token } }),
+    queryFn: () => callEndpoint(emailLinkEndpoints.verifyEmailLookup, { query: { token } }),
     retry: false,
   });
   const confirm = useMutation({
-    mutationFn: () => apiRequest<MessageResponse>("POST", "/api/auth/verify-email", { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/user/email-verification"] }),
+    mutationFn: () => callEndpoint(emailLinkEndpoints.verifyEmail, { body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(emailLinkEndpoints.verificationStatus) }),
   });
   if (lookup.isPending) return <Spinner label="Checking the link..." className="justify-center py-6" />;
   if (lookup.isError || confirm.isError) return invalidLink;

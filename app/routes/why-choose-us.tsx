@@ -10,6 +10,7 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { scrollToSection } from "../lib/scroll";
 import { pageMeta } from "../lib/site";
+import { Card } from "../components/ui/card";
 
 const f = company.figures;
 
@@ -159,21 +160,23 @@ export default function WhyChooseUs() {
           <SectionHeader id="advantages" eyebrow="Core advantages" title="Four reasons firms stay with us" align="center" />
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {advantages.map((a) => (
-              <li key={a.title} className="rounded-2xl border border-line bg-white p-7 shadow-sm">
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon name={a.icon} className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold">{a.title}</h3>
-                <p className="mt-2 leading-7 text-ink-soft">{a.text}</p>
-                <ul className="mt-4 space-y-2">
-                  {a.points.map((p) => (
-                    <li key={p} className="flex gap-2 text-sm font-medium text-ink">
-                      <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <Card asChild key={a.title} className="rounded-2xl p-7">
+                <li>
+                  <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                    <Icon name={a.icon} className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-bold">{a.title}</h3>
+                  <p className="mt-2 leading-7 text-ink-soft">{a.text}</p>
+                  <ul className="mt-4 space-y-2">
+                    {a.points.map((p) => (
+                      <li key={p} className="flex gap-2 text-sm font-medium text-ink">
+                        <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                        {p}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>
@@ -229,11 +232,13 @@ export default function WhyChooseUs() {
           <SectionHeader id="operations" eyebrow="How we operate" title="The way we run every project" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {operations.map((o) => (
-              <li key={o.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <Icon name={o.icon} className="size-7 text-brand-600" />
-                <h3 className="mt-4 text-lg font-bold">{o.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-soft">{o.text}</p>
-              </li>
+              <Card asChild key={o.title} className="rounded-2xl p-6">
+                <li>
+                  <Icon name={o.icon} className="size-7 text-brand-600" />
+                  <h3 className="mt-4 text-lg font-bold">{o.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-soft">{o.text}</p>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>

@@ -1,19 +1,11 @@
+import { accountEndpoints } from "../../contract/endpoints/accounts";
+import { serve } from "../platform/endpoint";
 import { endSessions } from "./sessions";
 import { isFirmStaff } from "../../contract/policies";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  changePasswordSchema,
-  loginSchema,
-  messages,
-  profileResponseSchema,
-  profileSchema,
-  registerRequestSchema,
-  sessionResponseSchema,
-  userResponseSchema,
-} from "../../contract/accounts";
-import { loginResponseSchema, twoFactorMessages } from "../../contract/two-factor";
-import { messageResponse } from "../../contract/api";
+import { messages } from "../../contract/accounts";
+import { twoFactorMessages } from "../../contract/two-factor";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
@@ -52,11 +44,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const delayAfter = limiter.budget({ ...rules.loginFailuresPerAccountIp, max: DELAY_AFTER_FAILURES });
   const noStore = async (_request: FastifyRequest, reply: FastifyReply) => void reply.header("cache-control", "no-store");
 
-  app.post(
-    "/api/register",
+  serve(
+    app,
+    accountEndpoints.register,
     {
       onRequest: perIp(limiter, rules.registerPerIp),
-      schema: { body: registerRequestSchema, response: { 201: sessionResponseSchema } },
     },
     async (request, reply) => {
       const input = request.body;
@@ -85,11 +77,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     },
   );
 
-  app.post(
-    "/api/login",
+  serve(
+    app,
+    accountEndpoints.login,
     {
       onRequest: perIp(limiter, rules.loginPerIp),
-      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
       const input = request.body;
@@ -121,21 +113,21 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     },
   );
 
-  app.post("/api/logout", { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
+  serve(app, accountEndpoints.logout, {}, async (request, reply) => {
     await sessions.end(request, reply);
     reply.rotateCsrfSecret();
     return { success: true as const, message: "Logout successful" };
   });
 
-  app.get("/api/user", { onRequest: [noStore, app.requireUser], schema: { response: { 200: userResponseSchema } } }, async (request) => {
+  serve(app, accountEndpoints.user, { onRequest: [noStore, app.requireUser] }, async (request) => {
     return { success: true as const, user: publicUser(currentUser(request)) };
   });
 
-  app.put(
-    "/api/user/profile",
+  serve(
+    app,
+    accountEndpoints.profile,
     {
       onRequest: [noStore, app.requireUser],
-      schema: { body: profileSchema, response: { 200: profileResponseSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -173,13 +165,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     },
   );
 
-  app.put(
-    "/api/user/password",
+  serve(
+    app,
+    accountEndpoints.password,
     {
       onRequest: app.requireUser,
       // Counted before validation, so malformed attempts spend the budget too.
       preValidation: async (request) => limiter.hit(rules.passwordPerAccount, currentUser(request).id),
-      schema: { body: changePasswordSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,7 +1,8 @@
+import { accountEndpoints } from "../../contract/endpoints/accounts";
+import { serve } from "../platform/endpoint";
 import { endSessions } from "./sessions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { accountExportSchema, deleteAccountSchema, messages } from "../../contract/accounts";
-import { messageResponse } from "../../contract/api";
+import { messages } from "../../contract/accounts";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter } from "../platform/rate-limit";
@@ -20,7 +21,7 @@ const CONFIRMATION_MISMATCH = "Type your username exactly as shown";
 export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; sessions: SessionStore }> = async (app, { db, limiter, sessions }) => {
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
-  app.get("/api/user/export", { onRequest: app.requireUser, schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
+  serve(app, accountEndpoints.exportData, { onRequest: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const row = await findById(db, user.id);
     if (!row) throw new HttpError(401, messages.unauthorized);
@@ -58,12 +59,12 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
     };
   });
 
-  app.delete(
-    "/api/user",
+  serve(
+    app,
+    accountEndpoints.deleteAccount,
     {
       onRequest: app.requireUser,
       preValidation: async (request) => limiter.hit(rules.passwordPerAccount, currentUser(request).id),
-      schema: { body: deleteAccountSchema, response: { 200: messageResponse } },
     },
     async (request, reply) => {
       const user = currentUser(request);

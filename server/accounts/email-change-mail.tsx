@@ -1,14 +1,19 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
+import { LINK_LIFETIME } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+
+const confirmLifetime = durationInWords(LINK_LIFETIME.emailChangeConfirmMs);
+const undoLifetime = durationInWords(LINK_LIFETIME.emailChangeUndoMs);
 
 /** To the new address: the link that makes the change happen. */
 export async function confirmEmailMail(link: string, username: string, newEmail: string) {
   const { html, text } = await renderMail(
-    <MailLayout preview="Confirm your new email address within 24 hours">
+    <MailLayout preview={`Confirm your new email address within ${confirmLifetime}`}>
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>
-        You asked to use {newEmail} for your {company.name} account. Open this link within 24 hours to confirm it:
+        You asked to use {newEmail} for your {company.name} account. {`Open this link within ${confirmLifetime} to confirm it:`}
       </Text>
       <Text style={mailStyles.text}>
         <Link href={link} style={mailStyles.link}>
@@ -30,7 +35,9 @@ export async function emailChangeNoticeMail(link: string, username: string, newE
       <Text style={mailStyles.text}>
         Someone signed in to your {company.name} account asked to change its email address to {newEmail}. The change takes effect once that address confirms it.
       </Text>
-      <Text style={mailStyles.text}>If this was not you, open this link within 7 days: it cancels the change, or reverses it and signs out every session.</Text>
+      <Text style={mailStyles.text}>
+        {`If this was not you, open this link within ${undoLifetime}: it cancels the change, or reverses it and signs out every session.`}
+      </Text>
       <Text style={mailStyles.text}>
         <Link href={link} style={mailStyles.link}>
           Keep this email address

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type EmailChangeAction, messages } from "../../contract/accounts";
+import { LINK_LIFETIME } from "../../contract/constants";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
@@ -7,9 +8,8 @@ import { HttpError } from "../platform/errors";
 import type { MailQueue } from "../platform/mail";
 import { hashToken, endSessions } from "./sessions";
 
-const HOUR_MS = 60 * 60_000;
-const CONFIRM_EMAIL_MS = 24 * HOUR_MS;
-const UNDO_EMAIL_MS = 7 * 24 * HOUR_MS;
+const CONFIRM_EMAIL_MS = LINK_LIFETIME.emailChangeConfirmMs;
+const UNDO_EMAIL_MS = LINK_LIFETIME.emailChangeUndoMs;
 
 const invalid = () => new HttpError(400, messages.emailChangeInvalid);
 const emailTaken = () => new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });

@@ -1,6 +1,6 @@
+import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emailVerificationStatusSchema, verifyEmailLookupSchema, verifyEmailTokenSchema } from "../../contract/accounts";
-import { messageResponse } from "../../contract/api";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
@@ -14,21 +14,21 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
   // Mail scanners open links: a GET only says which address; the page's button posts.
-  app.get("/api/auth/verify-email", { schema: { querystring: verifyEmailTokenSchema, response: { 200: verifyEmailLookupSchema } } }, async (request) => {
+  serve(app, emailLinkEndpoints.verifyEmailLookup, {}, async (request) => {
     return { success: true as const, email: await lookUpVerification(db, request.query.token) };
   });
 
-  app.post("/api/auth/verify-email", { schema: { body: verifyEmailTokenSchema, response: { 200: messageResponse } } }, async (request) => {
+  serve(app, emailLinkEndpoints.verifyEmail, {}, async (request) => {
     const email = await confirmVerification(db, request.body.token);
     return { success: true as const, message: `Thank you: ${email} is confirmed.` };
   });
 
-  app.get("/api/user/email-verification", { onRequest: app.requireUser, schema: { response: { 200: emailVerificationStatusSchema } } }, async (request) => {
+  serve(app, emailLinkEndpoints.verificationStatus, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
     return { success: true as const, verified: await isVerified(db, user.id), email: user.email };
   });
 
-  app.post("/api/user/email-verification/resend", { onRequest: app.requireUser, schema: { response: { 200: messageResponse } } }, async (request) => {
+  serve(app, emailLinkEndpoints.resendVerification, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
     if (await isVerified(db, user.id)) throw new HttpError(409, "Your email address is already confirmed.");
     await limiter.hit(rules.verifyEmailPerAccount, user.id);

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { LINK_LIFETIME } from "../../contract/constants";
 import type { Db } from "../platform/database";
 import type { MailQueue } from "../platform/mail";
 
-const RESET_TOKEN_MS = 60 * 60 * 1000;
-/** A new account's first link: people open these days later, unlike a reset they just asked for. */
-const WELCOME_TOKEN_MS = 72 * 60 * 60 * 1000;
+const RESET_TOKEN_MS = LINK_LIFETIME.resetMs;
+const WELCOME_TOKEN_MS = LINK_LIFETIME.welcomeMs;
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 type Purpose = "reset" | "welcome";

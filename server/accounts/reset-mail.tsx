@@ -1,14 +1,18 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
+import { LINK_LIFETIME } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+
+const lifetime = durationInWords(LINK_LIFETIME.resetMs);
 
 /** The password-reset message: plain text and HTML, the firm's name, no tracking. */
 export async function resetMail(link: string, username: string) {
   const { html, text } = await renderMail(
-    <MailLayout preview="Choose a new password within 1 hour">
+    <MailLayout preview={`Choose a new password within ${lifetime}`}>
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>
-        Someone (hopefully you) asked to reset the password of your {company.name} account. Open this link within 1 hour to choose a new password:
+        {`Someone (hopefully you) asked to reset the password of your ${company.name} account. Open this link within ${lifetime} to choose a new password:`}
       </Text>
       <Text style={mailStyles.text}>
         <Link href={link} style={mailStyles.link}>

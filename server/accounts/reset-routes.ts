@@ -1,9 +1,10 @@
+import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
+import { serve } from "../platform/endpoint";
 import { endSessions } from "./sessions";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages, resetPasswordRequestSchema, resetRequestSchema } from "../../contract/accounts";
-import { messageResponse } from "../../contract/api";
+import { messages } from "../../contract/accounts";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
@@ -27,11 +28,11 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     await db.transaction().execute((trx) => save(trx, user.id));
   });
 
-  app.post(
-    "/api/auth/request-reset",
+  serve(
+    app,
+    emailLinkEndpoints.requestReset,
     {
       onRequest: perIp(limiter, rules.resetPerIp),
-      schema: { body: resetRequestSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       // Counted for every address, known or not, so the cap says nothing about which have accounts.
@@ -44,7 +45,7 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
     },
   );
 
-  app.post("/api/auth/reset-password", { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponse } } }, async (request) => {
+  serve(app, emailLinkEndpoints.resetPassword, {}, async (request) => {
     const input = request.body;
     const invalid = new HttpError(400, messages.resetInvalid);
     const user = await findByEmail(db, input.email);

@@ -1,7 +1,7 @@
+import { sessionEndpoints } from "../../contract/endpoints/accounts";
+import { serve } from "../platform/endpoint";
 import type { Db } from "../platform/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { revokeOthersResponseSchema, sessionIdParamsSchema, sessionListSchema } from "../../contract/accounts";
-import { messageResponse } from "../../contract/api";
 import { HttpError } from "../platform/errors";
 import { currentUser } from "./guards";
 import { placeOf } from "./place";
@@ -13,7 +13,7 @@ const SESSION_NOT_FOUND = "That session has already ended.";
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore }> = async (app, { db, sessions }) => {
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
-  app.get("/api/user/sessions", { onRequest: app.requireUser, schema: { response: { 200: sessionListSchema } } }, async (request) => {
+  serve(app, sessionEndpoints.list, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
     const rows = await sessions.list(user.id);
     return {
@@ -31,11 +31,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionSto
     };
   });
 
-  app.delete(
-    "/api/user/sessions/:id",
+  serve(
+    app,
+    sessionEndpoints.end,
     {
       onRequest: app.requireUser,
-      schema: { params: sessionIdParamsSchema, response: { 200: messageResponse } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -48,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionSto
     },
   );
 
-  app.post("/api/user/sessions/revoke-others", { onRequest: app.requireUser, schema: { response: { 200: revokeOthersResponseSchema } } }, async (request) => {
+  serve(app, sessionEndpoints.endOthers, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
     const ended = await endSessions(db, user.id, user.sessionId);
     return { success: true as const, message: ended === 1 ? "1 other session signed out" : `${ended} other sessions signed out`, ended };

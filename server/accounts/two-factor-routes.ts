@@ -1,18 +1,10 @@
+import { accountEndpoints, twoFactorEndpoints } from "../../contract/endpoints/accounts";
+import { serve } from "../platform/endpoint";
 import { endSessions } from "./sessions";
 import { isFirmStaff } from "../../contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages, sessionResponseSchema } from "../../contract/accounts";
-import { messageResponse } from "../../contract/api";
-import {
-  recoveryCodesSchema,
-  twoFactorDisableSchema,
-  twoFactorEnableSchema,
-  twoFactorLoginSchema,
-  twoFactorMessages,
-  twoFactorSetupRequestSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-} from "../../contract/two-factor";
+import { messages } from "../../contract/accounts";
+import { twoFactorMessages } from "../../contract/two-factor";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
@@ -33,7 +25,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   const signIn = signInWith(db, sessions);
   app.addHook("onRequest", async (_request, reply) => void reply.header("cache-control", "no-store"));
 
-  app.post("/api/login/two-factor", { schema: { body: twoFactorLoginSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+  serve(app, accountEndpoints.loginTwoFactor, {}, async (request, reply) => {
     const waiting = await pending.find(request, reply);
     if (!waiting) throw new HttpError(401, twoFactorMessages.pendingExpired);
     // Both budgets are taken before the code is checked, each in one atomic statement: a burst of concurrent guesses
@@ -62,17 +54,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     return { success: true as const, user: await signIn(request, reply, user, waiting.persistent), message: "Login successful" };
   });
 
-  app.get("/api/user/two-factor", { onRequest: app.requireUser, schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
+  serve(app, twoFactorEndpoints.status, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
     return { success: true as const, ...(await twoFactor.status(user.id)), required: isFirmStaff(user.role) };
   });
 
-  app.post(
-    "/api/user/two-factor/setup",
+  serve(
+    app,
+    twoFactorEndpoints.setup,
     {
       onRequest: app.requireUser,
       preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
-      schema: { body: twoFactorSetupRequestSchema, response: { 200: twoFactorSetupSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -88,12 +80,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  app.post(
-    "/api/user/two-factor/enable",
+  serve(
+    app,
+    twoFactorEndpoints.enable,
     {
       onRequest: app.requireUser,
       preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
-      schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -115,12 +107,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  app.post(
-    "/api/user/two-factor/disable",
+  serve(
+    app,
+    twoFactorEndpoints.disable,
     {
       onRequest: app.requireUser,
       preValidation: async (request) => limiter.hit(rules.twoFactorPerAccount, currentUser(request).id),
-      schema: { body: twoFactorDisableSchema, response: { 200: messageResponse } },
     },
     async (request) => {
       const user = currentUser(request);

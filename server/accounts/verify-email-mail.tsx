@@ -1,6 +1,10 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
+import { LINK_LIFETIME } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+
+const lifetime = durationInWords(LINK_LIFETIME.verifyEmailMs);
 
 /** Sent at registration (and on 'resend'): one click proves the address is the account owner's. */
 export async function verifyEmailMail(link: string, username: string) {
@@ -8,7 +12,7 @@ export async function verifyEmailMail(link: string, username: string) {
     <MailLayout preview="Confirm your email address">
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>
-        Thank you for registering on the {company.name} client portal. Please confirm this is your email address within 48 hours:
+        {`Thank you for registering on the ${company.name} client portal. Please confirm this is your email address within ${lifetime}:`}
       </Text>
       <Text style={mailStyles.text}>
         <Link href={link} style={mailStyles.link}>

@@ -1,14 +1,18 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
+import { LINK_LIFETIME } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+
+const lifetime = durationInWords(LINK_LIFETIME.welcomeMs);
 
 /** Sent when an admin opens an account for someone: they choose their own password. */
 export async function welcomeMail(link: string, username: string) {
   const { html, text } = await renderMail(
-    <MailLayout preview="Set your password within 72 hours">
+    <MailLayout preview={`Set your password within ${lifetime}`}>
       <Text style={mailStyles.text}>Hello {username},</Text>
       <Text style={mailStyles.text}>
-        An account has been created for you on the {company.name} client portal. Open this link within 72 hours to set your password:
+        {`An account has been created for you on the ${company.name} client portal. Open this link within ${lifetime} to set your password:`}
       </Text>
       <Text style={mailStyles.text}>
         <Link href={link} style={mailStyles.link}>

@@ -1,7 +1,8 @@
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { serve } from "../platform/endpoint";
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contentResponse } from "../../contract/admin";
 import { services } from "../../content/catalogue.server";
 
 const CONTENT_DIR = path.resolve(process.cwd(), "content");
@@ -15,7 +16,7 @@ const modified = (file: string) => {
 
 /** The site's services and articles with their pages and when their source last changed. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/admin/content", { config: { policy: "content.read" }, schema: { response: { 200: contentResponse } } }, async () => {
+  serve(app, adminEndpoints.content, { config: { policy: "content.read" } }, async () => {
     // The markdown toolchain loads only for this admin screen, not in every server's memory.
     const { allPosts } = await import("../../content/blog.server");
     const items = [

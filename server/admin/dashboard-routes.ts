@@ -1,25 +1,24 @@
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboardResponse } from "../../contract/admin";
 import { countUsers, recentSignups } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
-import { countLeads, countWon, leadsPerDay, recentLeads } from "../leads/lead-queries";
+import { conversionRates, countLeads, leadsPerDay, recentLeads } from "../leads/lead-queries";
+import { projectCounts } from "../portal/projects";
 import { startOfLocalDay } from "../platform/local-day";
-
-const ACTIVE_PROJECT_DAYS = 90;
 
 /** Spec 01 §3: the admin overview's figures, computed from the database; 'today' starts at midnight in TIME_ZONE. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get("/api/admin/dashboard", { config: { policy: "console.open" }, schema: { response: { 200: dashboardResponse } } }, async (_request, reply) => {
+  serve(app, adminEndpoints.dashboard, { config: { policy: "console.open" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     const now = new Date();
     const dayStart = startOfLocalDay(now, config.timeZone);
-    const activeSince = new Date(dayStart.getTime() - ACTIVE_PROJECT_DAYS * 86_400_000).toISOString();
-    // A project is a lead the firm won; it counts as active for 90 days after the enquiry.
-    const [users, leads, won, recent, signups, perDay] = await Promise.all([
+    const [users, leads, projects, conversion, recent, signups, perDay] = await Promise.all([
       countUsers(db, dayStart.toISOString()),
       countLeads(db, now, dayStart),
-      countWon(db, activeSince),
+      projectCounts(db),
+      conversionRates(db, now),
       recentLeads(db, 20),
       recentSignups(db),
       leadsPerDay(db, 30, now, config.timeZone),
@@ -32,8 +31,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         newUsersToday: users.since,
         totalLeads: leads.total,
         newLeadsToday: leads.today,
-        totalProjects: won.total,
-        activeProjects: won.since,
+        totalProjects: projects.total,
+        activeProjects: projects.active,
+        conversion,
         recentActivity: recent
           .filter((l) => l.status !== "spam")
           .slice(0, 5)

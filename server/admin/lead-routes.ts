@@ -1,16 +1,7 @@
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  leadDetailResponse,
-  leadExportQuery,
-  type LeadListQuery,
-  leadListQuery,
-  leadListResponse,
-  leadStatusBody,
-  subscriberListQuery,
-  subscriberListResponse,
-  userIdParams,
-} from "../../contract/admin";
-import { messageResponse } from "../../contract/api";
+import type { LeadListQuery } from "../../contract/admin";
 import { currentUser } from "../accounts/guards";
 import { findListedUser } from "../accounts/users";
 import type { Config } from "../platform/config";
@@ -33,17 +24,13 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     to: query.to ? startOfNamedDay(dayAfter(query.to), config.timeZone).toISOString() : undefined,
   });
 
-  app.get(
-    "/api/admin/leads",
-    { config: { policy: "leads.work" }, schema: { querystring: leadListQuery, response: { 200: leadListResponse } } },
-    async (request) => {
-      const { page, pageSize, after, before } = request.query;
-      const found = await listLeads(db, { ...filterOf(request.query), page, pageSize, after, before });
-      return { success: true as const, message: "Leads loaded", data: { ...found, page, pageSize } };
-    },
-  );
+  serve(app, adminEndpoints.leads, { config: { policy: "leads.work" } }, async (request) => {
+    const { page, pageSize, after, before } = request.query;
+    const found = await listLeads(db, { ...filterOf(request.query), page, pageSize, after, before });
+    return { success: true as const, message: "Leads loaded", data: { ...found, page, pageSize } };
+  });
 
-  app.get("/api/admin/leads/export.csv", { config: { policy: "leads.work" }, schema: { querystring: leadExportQuery } }, async (request, reply) => {
+  serve(app, adminEndpoints.leadsCsv, { config: { policy: "leads.work" } }, async (request, reply) => {
     // One millisecond ahead, so a lead stored in the same millisecond as the request is still in it.
     const startedAt = new Date(Date.now() + 1).toISOString();
     const filter = filterOf(request.query);
@@ -100,47 +87,35 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     );
   });
 
-  app.get(
-    "/api/admin/leads/:id",
-    { config: { policy: "leads.work" }, schema: { params: userIdParams, response: { 200: leadDetailResponse } } },
-    async (request) => {
-      const found = await getLeadWithHistory(db, request.params.id);
-      if (!found) throw notFound();
-      const account = found.lead.userId ? await findListedUser(db, found.lead.userId) : undefined;
-      return {
-        success: true as const,
-        message: "Lead loaded",
-        data: { ...found, account: account ? { username: account.username, email: account.email } : null },
-      };
-    },
-  );
+  serve(app, adminEndpoints.lead, { config: { policy: "leads.work" } }, async (request) => {
+    const found = await getLeadWithHistory(db, request.params.id);
+    if (!found) throw notFound();
+    const account = found.lead.userId ? await findListedUser(db, found.lead.userId) : undefined;
+    return {
+      success: true as const,
+      message: "Lead loaded",
+      data: { ...found, account: account ? { username: account.username, email: account.email } : null },
+    };
+  });
 
-  app.put(
-    "/api/admin/leads/:id/status",
-    { config: { policy: "leads.work" }, schema: { params: userIdParams, body: leadStatusBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const changed = await changeLeadStatus(db, {
-        id: request.params.id,
-        status: request.body.status,
-        note: request.body.note,
-        changedBy: currentUser(request).username,
-      });
-      if (!changed) throw notFound();
-      return { success: true as const, message: `Lead marked ${request.body.status}.` };
-    },
-  );
+  serve(app, adminEndpoints.leadStatus, { config: { policy: "leads.work" } }, async (request) => {
+    const changed = await changeLeadStatus(db, {
+      id: request.params.id,
+      status: request.body.status,
+      note: request.body.note,
+      changedBy: currentUser(request).username,
+    });
+    if (!changed) throw notFound();
+    return { success: true as const, message: `Lead marked ${request.body.status}.` };
+  });
 
-  app.get(
-    "/api/admin/subscribers",
-    { config: { policy: "subscribers.read" }, schema: { querystring: subscriberListQuery, response: { 200: subscriberListResponse } } },
-    async (request) => {
-      const { page, pageSize, after, before } = request.query;
-      const found = await listSubscribers(db, { page, pageSize, after, before });
-      return { success: true as const, message: "Subscribers loaded", data: { ...found, page, pageSize } };
-    },
-  );
+  serve(app, adminEndpoints.subscribers, { config: { policy: "subscribers.read" } }, async (request) => {
+    const { page, pageSize, after, before } = request.query;
+    const found = await listSubscribers(db, { page, pageSize, after, before });
+    return { success: true as const, message: "Subscribers loaded", data: { ...found, page, pageSize } };
+  });
 
-  app.get("/api/admin/subscribers/export.csv", { config: { policy: "subscribers.read" } }, async (_request, reply) => {
+  serve(app, adminEndpoints.subscribersCsv, { config: { policy: "subscribers.read" } }, async (_request, reply) => {
     const rows = (async function* () {
       for await (const s of eachSubscriber(db))
         yield [s.email, s.source, ...[s.consentedAt, s.confirmedAt, s.unsubscribedAt].map((at) => localTime(at, config.timeZone))];

@@ -1,5 +1,6 @@
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { trafficResponse } from "../../contract/admin";
 import { topPages, topReferrers, viewsPerDay } from "../analytics/page-views";
 import type { Db } from "../platform/database";
 
@@ -8,7 +9,7 @@ const TOP = 5;
 
 /** The overview's traffic card: consented page views per day, the most viewed pages and the sites that sent visitors. */
 export const trafficRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/admin/traffic", { config: { policy: "traffic.read" }, schema: { response: { 200: trafficResponse } } }, async () => {
+  serve(app, adminEndpoints.traffic, { config: { policy: "traffic.read" } }, async () => {
     const [perDay, pages, referrers] = await Promise.all([viewsPerDay(db, DAYS), topPages(db, TOP, DAYS), topReferrers(db, TOP, DAYS)]);
     return { success: true as const, message: "Traffic loaded", data: { viewsPerDay: perDay, topPages: pages, topReferrers: referrers } };
   });

@@ -1,19 +1,10 @@
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { serve } from "../platform/endpoint";
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messages, type Role } from "../../contract/accounts";
 import { roleInSentence } from "../../contract/policies";
-import {
-  deletionsResponse,
-  disabledChangeBody,
-  LAST_ADMIN,
-  newUserBody,
-  roleChangeBody,
-  userExportQuery,
-  userIdParams,
-  userListQuery,
-  userListResponse,
-  userResponse,
-} from "../../contract/admin";
+import { LAST_ADMIN } from "../../contract/admin";
 import { recentDeletions } from "../accounts/deletions";
 import { currentUser } from "../accounts/guards";
 import { hashPassword } from "../accounts/passwords";
@@ -29,20 +20,16 @@ const notFound = () => new HttpError(404, "No such user");
 
 /** User management: list, export, create with a set-password mail, promote/demote, disable/enable. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get(
-    "/api/admin/users",
-    { config: { policy: "users.manage" }, schema: { querystring: userListQuery, response: { 200: userListResponse } } },
-    async (request) => {
-      const found = await searchUsers(db, request.query);
-      return { success: true as const, message: "Users loaded", data: { ...found, page: request.query.page, pageSize: request.query.pageSize } };
-    },
-  );
+  serve(app, adminEndpoints.users, { config: { policy: "users.manage" } }, async (request) => {
+    const found = await searchUsers(db, request.query);
+    return { success: true as const, message: "Users loaded", data: { ...found, page: request.query.page, pageSize: request.query.pageSize } };
+  });
 
-  app.get("/api/admin/users/deletions", { config: { policy: "users.manage" }, schema: { response: { 200: deletionsResponse } } }, async () => {
+  serve(app, adminEndpoints.userDeletions, { config: { policy: "users.manage" } }, async () => {
     return { success: true as const, message: "Deleted accounts loaded", data: { deletions: await recentDeletions(db) } };
   });
 
-  app.get("/api/admin/users/export.csv", { config: { policy: "users.manage" }, schema: { querystring: userExportQuery } }, async (request, reply) => {
+  serve(app, adminEndpoints.usersCsv, { config: { policy: "users.manage" } }, async (request, reply) => {
     const zone = config.timeZone;
     const rows = (async function* () {
       for await (const u of eachUser(db, request.query))
@@ -52,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     return sendCsv(reply, "users.csv", header, rows);
   });
 
-  app.post("/api/admin/users", { config: { policy: "users.manage" }, schema: { body: newUserBody, response: { 200: userResponse } } }, async (request) => {
+  serve(app, adminEndpoints.createUser, { config: { policy: "users.manage" } }, async (request) => {
     const input = request.body;
     if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
     if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
@@ -83,26 +70,18 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     return user;
   };
 
-  app.put(
-    "/api/admin/users/:id/role",
-    { config: { policy: "users.manage" }, schema: { params: userIdParams, body: roleChangeBody, response: { 200: userResponse } } },
-    async (request) => {
-      const user = await change({ role: request.body.role }, request.params.id)();
-      return { success: true as const, message: `${user.username} is now ${roleInSentence[user.role]}.`, data: user };
-    },
-  );
+  serve(app, adminEndpoints.userRole, { config: { policy: "users.manage" } }, async (request) => {
+    const user = await change({ role: request.body.role }, request.params.id)();
+    return { success: true as const, message: `${user.username} is now ${roleInSentence[user.role]}.`, data: user };
+  });
 
-  app.put(
-    "/api/admin/users/:id/disabled",
-    { config: { policy: "users.manage" }, schema: { params: userIdParams, body: disabledChangeBody, response: { 200: userResponse } } },
-    async (request) => {
-      if (request.body.disabled && request.params.id === currentUser(request).id) throw new HttpError(409, "You cannot disable your own account.");
-      const user = await change({ disabled: request.body.disabled }, request.params.id)();
-      return {
-        success: true as const,
-        message: user.disabledAt ? `${user.username} is disabled and signed out everywhere.` : `${user.username} can sign in again.`,
-        data: user,
-      };
-    },
-  );
+  serve(app, adminEndpoints.userDisabled, { config: { policy: "users.manage" } }, async (request) => {
+    if (request.body.disabled && request.params.id === currentUser(request).id) throw new HttpError(409, "You cannot disable your own account.");
+    const user = await change({ disabled: request.body.disabled }, request.params.id)();
+    return {
+      success: true as const,
+      message: user.disabledAt ? `${user.username} is disabled and signed out everywhere.` : `${user.username} can sign in again.`,
+      data: user,
+    };
+  });
 };

@@ -1,7 +1,8 @@
+import { siteEndpoints } from "../../contract/endpoints/site";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
 import { ANALYTICS } from "../../contract/constants";
-import { pageViewSchema } from "../../contract/widgets";
 import type { Db } from "../platform/database";
 import { DAILY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
@@ -24,8 +25,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
     }
   });
 
-  app.post(
-    "/api/events",
+  serve(
+    app,
+    siteEndpoints.pageView,
     {
       bodyLimit: 4096,
       // A beacon carries no session authority: it can change nothing a visitor owns, so it needs no CSRF token.
@@ -36,7 +38,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
         await limiter.hit(perIp, request.ip);
         await limiter.hit(perDay, "all");
       },
-      schema: { body: pageViewSchema },
     },
     async (request, reply) => {
       await recordPageView(db, request.body, ownHost);

@@ -1,13 +1,10 @@
+import { siteEndpoints } from "../../contract/endpoints/site";
+import { serve } from "../platform/endpoint";
 import type { LightMyRequestResponse } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { messageResponse } from "../../contract/api";
 import { RATE_LIMIT_TEST } from "../../contract/constants";
-import { securityHeadersResponseSchema } from "../../contract/widgets";
 import type { RateLimiter } from "../platform/rate-limit";
 import { headerExplanations } from "./header-explanations";
-
-const probe = z.object({ test: z.unknown().optional(), requestNumber: z.number().int().min(1).max(50).optional() }).strict();
 
 const rateLimitTest = {
   name: "rate-limit-test",
@@ -24,21 +21,21 @@ export type DiagnosticsOptions = {
 
 /** The endpoints behind /security-test and /auth-test; DIAGNOSTICS=off removes them. */
 export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsOptions> = async (app, { limiter, requestHomePage }) => {
-  app.post("/api/csrf-test", { schema: { body: probe, response: { 200: messageResponse } } }, async () => {
+  serve(app, siteEndpoints.csrfTest, {}, async () => {
     return { success: true as const, message: "CSRF protection working correctly! The server accepted the request with a valid CSRF token." };
   });
 
-  app.post(
-    "/api/rate-limit-test",
+  serve(
+    app,
+    siteEndpoints.rateLimitTest,
     {
       // Counted before validation, so every probe the page sends spends the budget.
       onRequest: async (request) => limiter.hit(rateLimitTest, request.ip),
-      schema: { body: probe, response: { 200: messageResponse.extend({ requestNumber: z.number().nullable() }) } },
     },
     async (request) => ({ success: true as const, message: "Request accepted", requestNumber: request.body.requestNumber ?? null }),
   );
 
-  app.get("/api/security-headers", { schema: { response: { 200: securityHeadersResponseSchema } } }, async (_request, reply) => {
+  serve(app, siteEndpoints.securityHeaders, {}, async (_request, reply) => {
     const page = await requestHomePage();
     const headers: Record<string, string> = {};
     for (const name of Object.keys(headerExplanations)) {

@@ -1,5 +1,7 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
+import { LINK_LIFETIME } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { reviewReasonLabels } from "../../contract/leads";
 import { inZone, localTime } from "../platform/local-time";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
@@ -97,7 +99,7 @@ export async function subscriptionConfirmMail(confirmLink: string) {
         <Link href={confirmLink} style={mailStyles.link}>
           Confirm your subscription
         </Link>{" "}
-        ({confirmLink}). The link works for 7 days.
+        ({confirmLink}). {`The link works for ${durationInWords(LINK_LIFETIME.newsletterConfirmMs)}.`}
       </Text>
       <Text style={mailStyles.muted}>If that was not you, ignore this message: without your confirmation we send nothing more.</Text>
     </MailLayout>,

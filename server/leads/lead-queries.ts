@@ -87,14 +87,25 @@ export async function recentLeads(db: Kysely<Database>, limit: number): Promise<
   return rows.map(toLeadRecord);
 }
 
-/** Won leads, and those won from enquiries received since `since`: the overview's projects. */
-export async function countWon(db: Kysely<Database>, since: string): Promise<{ total: number; since: number }> {
-  const row = await db
-    .selectFrom("leads")
-    .where("status", "=", "won")
-    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("since")])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), since: Number(row.since ?? 0) };
+/**
+ * Won ÷ leads received (spam aside), for the last 30 days and the 30 before; null where no lead arrived. A lead
+ * counts in the window it arrived in, so a rate can still rise as its leads are worked.
+ */
+export async function conversionRates(db: Kysely<Database>, now: Date): Promise<{ current: number | null; previous: number | null }> {
+  const day = 86_400_000;
+  const window = async (from: Date, to: Date) => {
+    const row = await db
+      .selectFrom("leads")
+      .where("status", "!=", "spam")
+      .where("created_at", ">=", from.toISOString())
+      .where("created_at", "<", to.toISOString())
+      .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("status", "=", "won").then(1).else(0).end()).as("won")])
+      .executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    return total === 0 ? null : Math.round((1000 * Number(row.won ?? 0)) / total) / 10;
+  };
+  const start = new Date(now.getTime() - 30 * day);
+  return { current: await window(start, now), previous: await window(new Date(start.getTime() - 30 * day), start) };
 }
 
 export type LeadHistoryEntry = { fromStatus: LeadStatus | null; toStatus: LeadStatus; note: string | null; changedBy: string | null; at: string };

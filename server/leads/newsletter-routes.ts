@@ -1,6 +1,8 @@
+import { leadEndpoints } from "../../contract/endpoints/leads";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { leadMessages, newsletterPreferenceBody, newsletterPreferenceResponse, newsletterRequestSchema, newsletterResponse } from "../../contract/leads";
+import { leadMessages } from "../../contract/leads";
 import { isVerified } from "../accounts/email-verification";
 import { currentUser } from "../accounts/guards";
 import type { SiteConfig } from "../platform/config";
@@ -25,11 +27,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     listUnsubscribe: { url: links.link(email), oneClick: true as const },
   });
 
-  app.post(
-    "/api/newsletter",
+  serve(
+    app,
+    leadEndpoints.newsletter,
     {
       onRequest: async (request) => limiter.hit(leadRules.newsletterPerIp, request.ip),
-      schema: { body: newsletterRequestSchema, response: { 200: newsletterResponse } },
     },
     async (request) => {
       const { email, source } = request.body;
@@ -86,16 +88,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     });
   });
 
-  app.get("/api/account/newsletter", { onRequest: app.requireUser, schema: { response: { 200: newsletterPreferenceResponse } } }, async (request, reply) => {
+  serve(app, leadEndpoints.newsletterPreference, { onRequest: app.requireUser }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return { state: await subscriptionOf(db, currentUser(request).email) };
   });
 
-  app.put(
-    "/api/account/newsletter",
+  serve(
+    app,
+    leadEndpoints.changeNewsletterPreference,
     {
       onRequest: app.requireUser,
-      schema: { body: newsletterPreferenceBody, response: { 200: newsletterPreferenceResponse } },
     },
     async (request) => {
       const { email, id } = currentUser(request);

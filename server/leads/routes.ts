@@ -1,6 +1,8 @@
+import { leadEndpoints } from "../../contract/endpoints/leads";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { company } from "../../content/company";
-import { type ContactRequest, contactRequestSchema, contactResponse, formStampResponse, leadMessages } from "../../contract/leads";
+import { type ContactRequest, leadMessages } from "../../contract/leads";
 import { leadNotifyInboxes } from "../settings/lead-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -102,7 +104,7 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
   const stamps = formStamps(config.sessionSecret);
   const links = newsletterLinks(config.sessionSecret, config.publicUrl);
 
-  app.get("/api/contact/stamp", { schema: { response: { 200: formStampResponse } } }, async (_request, reply) => {
+  serve(app, leadEndpoints.stamp, {}, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { stamp: stamps.issue() };
   });
@@ -121,13 +123,13 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
       throw error;
     });
 
-    contact.post(
-      "/api/contact",
+    serve(
+      contact,
+      leadEndpoints.contact,
       {
         config: { csrf: "form-post" },
         // Counted before the body is read, so malformed attempts spend the budget too.
         onRequest: async (request) => limiter.hit(leadRules.contactPerIp, request.ip),
-        schema: { body: contactRequestSchema, response: { 200: contactResponse } },
       },
       async (request, reply) => {
         const native = isFormPost(request);

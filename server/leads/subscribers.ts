@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import { LINK_LIFETIME } from "../../contract/constants";
 import type { NewsletterSource } from "../../contract/leads";
 import type { Database } from "../platform/schema";
 
@@ -110,4 +111,4 @@ export function newsletterLinks(secret: string, publicUrl: string) {
   };
 }
 
-const CONFIRM_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const CONFIRM_LIFETIME_MS = LINK_LIFETIME.newsletterConfirmMs;

@@ -1,18 +1,9 @@
+import { clientPortalEndpoints } from "../../contract/endpoints/portal";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messageResponse } from "../../contract/api";
 import { isFirmStaff } from "../../contract/policies";
-import {
-  clientDashboardResponse,
-  idParams,
-  invitationInput,
-  messageInput,
-  portalMessages,
-  projectResponse,
-  projectsResponse,
-  threadResponse,
-  threadsResponse,
-} from "../../contract/portal";
+import { portalMessages } from "../../contract/portal";
 import { currentUser } from "../accounts/guards";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -35,64 +26,60 @@ export const clientPortalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
     if (isFirmStaff(currentUser(request).role)) await app.requirePolicy("clients.manage")(request, reply);
   };
 
-  app.get("/api/projects", { onRequest: portalGuard, schema: { response: { 200: projectsResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.projects, { onRequest: portalGuard }, async (request) => {
     const user = currentUser(request);
     if (isFirmStaff(user.role)) return { success: true as const, projects: await listProjects(db, null) };
     const membership = await membershipOf(db, user.id);
     return { success: true as const, projects: membership ? await listProjects(db, membership.companyId) : [] };
   });
 
-  app.get("/api/projects/:id", { onRequest: portalGuard, schema: { params: idParams, response: { 200: projectResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.project, { onRequest: portalGuard }, async (request) => {
     if (!(await visibleProject(db, currentUser(request), request.params.id))) throw notFound();
     const project = await projectDetail(db, request.params.id);
     if (!project) throw notFound();
     return { success: true as const, project };
   });
 
-  app.get("/api/projects/:id/messages", { onRequest: portalGuard, schema: { params: idParams, response: { 200: threadsResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.messages, { onRequest: portalGuard }, async (request) => {
     if (!(await visibleProject(db, currentUser(request), request.params.id))) throw notFound();
     return { success: true as const, threads: await projectThreads(db, request.params.id) };
   });
 
-  app.post(
-    "/api/projects/:id/messages",
-    { onRequest: portalGuard, schema: { params: idParams, body: messageInput, response: { 200: threadResponse } } },
-    async (request) => {
-      const user = currentUser(request);
-      const project = await visibleProject(db, user, request.params.id);
-      if (!project) throw notFound();
-      const { threadId, subject, body } = request.body;
-      if (!threadId && !subject)
-        throw new HttpError(400, "Give the new conversation a subject.", { code: "validation", errors: { subject: "Give the new conversation a subject." } });
-      const fromFirm = isFirmStaff(user.role);
-      const author = user.fullName ?? user.username;
-      const recipients = await otherSide(db, project, fromFirm, user.id);
-      const { projectMessageMail } = await import("./message-mail");
-      const posted = await db.transaction().execute(async (trx) => {
-        const id = await postMessage(trx, { projectId: project.id, threadId, subject, body, authorId: user.id, fromFirm });
-        if (!id) return undefined;
-        const thread = await trx.selectFrom("project_threads").select("subject").where("id", "=", id).executeTakeFirstOrThrow();
-        const link = `${config.publicUrl}/projects/${project.id}?thread=${id}`;
-        const mail = await projectMessageMail({ projectName: project.name, subject: thread.subject, author, body, link });
-        for (const to of recipients) await app.mail.enqueue(trx, { to, ...mail });
-        return id;
-      });
-      if (!posted) throw new HttpError(404, "Conversation not found.");
-      if (recipients.length > 0) app.jobs.wake();
-      const thread = (await projectThreads(db, project.id)).find((t) => t.id === posted);
-      if (!thread) throw notFound();
-      return { success: true as const, message: portalMessages.messagePosted, thread };
-    },
-  );
+  serve(app, clientPortalEndpoints.postMessage, { onRequest: portalGuard }, async (request) => {
+    const user = currentUser(request);
+    const project = await visibleProject(db, user, request.params.id);
+    if (!project) throw notFound();
+    const { threadId, subject, body } = request.body;
+    if (!threadId && !subject)
+      throw new HttpError(400, "Give the new conversation a subject.", { code: "validation", errors: { subject: "Give the new conversation a subject." } });
+    const fromFirm = isFirmStaff(user.role);
+    const author = user.fullName ?? user.username;
+    const recipients = await otherSide(db, project, fromFirm, user.id);
+    const { projectMessageMail } = await import("./message-mail");
+    const posted = await db.transaction().execute(async (trx) => {
+      const id = await postMessage(trx, { projectId: project.id, threadId, subject, body, authorId: user.id, fromFirm });
+      if (!id) return undefined;
+      const thread = await trx.selectFrom("project_threads").select("subject").where("id", "=", id).executeTakeFirstOrThrow();
+      const link = `${config.publicUrl}/projects/${project.id}?thread=${id}`;
+      const mail = await projectMessageMail({ projectName: project.name, subject: thread.subject, author, body, link });
+      for (const to of recipients) await app.mail.enqueue(trx, { to, ...mail });
+      return id;
+    });
+    if (!posted) throw new HttpError(404, "Conversation not found.");
+    if (recipients.length > 0) app.jobs.wake();
+    const thread = (await projectThreads(db, project.id)).find((t) => t.id === posted);
+    if (!thread) throw notFound();
+    return { success: true as const, message: portalMessages.messagePosted, thread };
+  });
 
-  app.get("/api/dashboard", { onRequest: portalGuard, schema: { response: { 200: clientDashboardResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.dashboard, { onRequest: portalGuard }, async (request) => {
     const user = currentUser(request);
     const membership = isFirmStaff(user.role) ? undefined : await membershipOf(db, user.id);
     return { success: true as const, ...(await clientDashboard(db, membership?.companyId ?? null)) };
   });
 
   // A company's own admin brings in colleagues of the same company, as members only.
-  app.post("/api/company/invitations", { onRequest: portalGuard, schema: { body: invitationInput, response: { 200: messageResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.inviteColleague, { onRequest: portalGuard }, async (request) => {
     const user = currentUser(request);
     const membership = await membershipOf(db, user.id);
     if (membership?.role !== "admin") throw new HttpError(403, "Only your company's portal admin can invite colleagues.");

@@ -1,6 +1,7 @@
+import { clientPortalEndpoints } from "../../contract/endpoints/portal";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messageResponse } from "../../contract/api";
-import { acceptInvitationInput, invitationLookupResponse, invitationToken, portalMessages } from "../../contract/portal";
+import { portalMessages } from "../../contract/portal";
 import { hashPassword } from "../accounts/passwords";
 import { refuseWeakPassword } from "../accounts/password-policy";
 import { endSessions } from "../accounts/sessions";
@@ -19,7 +20,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     return user?.email_verified_at ? user : undefined;
   };
 
-  app.post("/api/invitations/lookup", { schema: { body: invitationToken, response: { 200: invitationLookupResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.lookUpInvitation, {}, async (request) => {
     const found = await pendingInvitation(db, request.body.token);
     if (!found) throw invalid();
     return {
@@ -31,7 +32,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     };
   });
 
-  app.post("/api/invitations/accept", { schema: { body: acceptInvitationInput, response: { 200: messageResponse } } }, async (request) => {
+  serve(app, clientPortalEndpoints.acceptInvitation, {}, async (request) => {
     const found = await pendingInvitation(db, request.body.token);
     if (!found) throw invalid();
     const account = await findByEmail(db, found.email);

@@ -5,7 +5,7 @@ import type { Db } from "../platform/database";
 import type { MailQueue } from "../platform/mail";
 
 /** People open invitations days later, after asking a colleague what the portal is. */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 const INVITATION_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
 type Invitee = { email: string; fullName: string; role: CompanyRole };

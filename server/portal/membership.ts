@@ -26,12 +26,3 @@ export async function addMember(trx: Db, member: { userId: string; companyId: st
     .values({ user_id: member.userId, company_id: member.companyId, role: member.role, added_at: new Date().toISOString() })
     .execute();
 }
-
-export async function companyMembers(db: Db, companyId: string) {
-  return db
-    .selectFrom("company_members")
-    .innerJoin("users", "users.id", "company_members.user_id")
-    .select(["users.id", "users.email", "users.full_name", "users.username", "users.disabled_at", "company_members.role"])
-    .where("company_members.company_id", "=", companyId)
-    .execute();
-}

@@ -19,7 +19,7 @@ type ProjectRow = {
 };
 
 /** Percent complete comes from milestones done, never typed in; a project with no milestones has no figure. */
-export function percentComplete(milestones: ReadonlyArray<{ completed_at: string | null }>): number | null {
+function percentComplete(milestones: ReadonlyArray<{ completed_at: string | null }>): number | null {
   if (milestones.length === 0) return null;
   return Math.round((100 * milestones.filter((m) => m.completed_at).length) / milestones.length);
 }
@@ -146,4 +146,13 @@ export async function updateProject(trx: Db, id: string, change: z.output<typeof
 /** Touching the project moves it up the client's Recent Projects. */
 export async function touchProject(trx: Db, id: string) {
   await trx.updateTable("projects").set({ updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+}
+
+/** The firm's projects, and how many are active: the console overview's Projects card. */
+export async function projectCounts(db: Db): Promise<{ total: number; active: number }> {
+  const row = await db
+    .selectFrom("projects")
+    .select((eb) => [eb.fn.countAll<string>().as("total"), eb.fn.count<string>(eb.case().when("status", "=", "active").then(1).end()).as("active")])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active) };
 }

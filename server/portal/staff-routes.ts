@@ -1,22 +1,8 @@
+import { staffPortalEndpoints } from "../../contract/endpoints/portal";
+import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isFirmStaff } from "../../contract/policies";
-import {
-  companiesResponse,
-  companyInput,
-  coordinatorsResponse,
-  companyResponse,
-  idParams,
-  invitationInput,
-  milestoneInput,
-  milestoneParams,
-  milestoneUpdate,
-  portalMessages,
-  projectInput,
-  projectSavedResponse,
-  projectsResponse,
-  projectUpdate,
-} from "../../contract/portal";
-import { messageResponse } from "../../contract/api";
+import { portalMessages } from "../../contract/portal";
 import { currentUser } from "../accounts/guards";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -40,7 +26,7 @@ export const staffPortalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   };
 
   // Staff may not list users (users.manage), yet they choose a project's coordinator from the firm's people.
-  app.get("/api/admin/coordinators", { config: { policy }, schema: { response: { 200: coordinatorsResponse } } }, async () => {
+  serve(app, staffPortalEndpoints.coordinators, { config: { policy } }, async () => {
     const people = await db
       .selectFrom("users")
       .select(["id", "full_name", "username"])
@@ -53,36 +39,32 @@ export const staffPortalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     return { success: true as const, coordinators: people.map((p) => ({ id: p.id, name: p.full_name ?? p.username })) };
   });
 
-  app.get("/api/admin/companies", { config: { policy }, schema: { response: { 200: companiesResponse } } }, async () => ({
+  serve(app, staffPortalEndpoints.companies, { config: { policy } }, async () => ({
     success: true as const,
     companies: await listCompanies(db),
   }));
 
-  app.post("/api/admin/companies", { config: { policy }, schema: { body: companyInput, response: { 200: companyResponse } } }, async (request) => {
+  serve(app, staffPortalEndpoints.createCompany, { config: { policy } }, async (request) => {
     const company = await createCompany(db, request.body);
     return { success: true as const, message: portalMessages.companyCreated, company };
   });
 
-  app.post(
-    "/api/admin/companies/:id/invitations",
-    { config: { policy }, schema: { params: idParams, body: invitationInput, response: { 200: messageResponse } } },
-    async (request) => {
-      const company = await findCompany(db, request.params.id);
-      if (!company) throw noCompany();
-      const inviter = currentUser(request);
-      const write = await invitation(app.mail, config.publicUrl, company, request.body, { id: inviter.id, name: inviter.fullName ?? inviter.username });
-      await db.transaction().execute(write);
-      app.jobs.wake();
-      return { success: true as const, message: portalMessages.invitationSent.replace("{email}", request.body.email) };
-    },
-  );
+  serve(app, staffPortalEndpoints.invite, { config: { policy } }, async (request) => {
+    const company = await findCompany(db, request.params.id);
+    if (!company) throw noCompany();
+    const inviter = currentUser(request);
+    const write = await invitation(app.mail, config.publicUrl, company, request.body, { id: inviter.id, name: inviter.fullName ?? inviter.username });
+    await db.transaction().execute(write);
+    app.jobs.wake();
+    return { success: true as const, message: portalMessages.invitationSent.replace("{email}", request.body.email) };
+  });
 
-  app.get("/api/admin/projects", { config: { policy }, schema: { response: { 200: projectsResponse } } }, async () => ({
+  serve(app, staffPortalEndpoints.projects, { config: { policy } }, async () => ({
     success: true as const,
     projects: await listProjects(db, null),
   }));
 
-  app.post("/api/admin/projects", { config: { policy }, schema: { body: projectInput, response: { 200: projectSavedResponse } } }, async (request) => {
+  serve(app, staffPortalEndpoints.createProject, { config: { policy } }, async (request) => {
     const input = request.body;
     if (!(await findCompany(db, input.companyId)))
       throw new HttpError(400, portalMessages.unknownCompany, { code: "validation", errors: { companyId: portalMessages.unknownCompany } });
@@ -98,45 +80,33 @@ export const staffPortalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     }
   });
 
-  app.patch(
-    "/api/admin/projects/:id",
-    { config: { policy }, schema: { params: idParams, body: projectUpdate, response: { 200: projectSavedResponse } } },
-    async (request) => {
-      const before = await projectDetail(db, request.params.id);
-      if (!before) throw noProject();
-      const change = request.body;
-      if (change.coordinatorId) await coordinatorIsStaff(change.coordinatorId);
-      if ((change.dueDate ?? before.dueDate) < (change.startDate ?? before.startDate))
-        throw new HttpError(400, portalMessages.dueBeforeStart, { code: "validation", errors: { dueDate: portalMessages.dueBeforeStart } });
-      await updateProject(db, request.params.id, change);
-      const project = await projectDetail(db, request.params.id);
-      if (!project) throw noProject();
-      return { success: true as const, message: portalMessages.projectSaved, project };
-    },
-  );
+  serve(app, staffPortalEndpoints.updateProject, { config: { policy } }, async (request) => {
+    const before = await projectDetail(db, request.params.id);
+    if (!before) throw noProject();
+    const change = request.body;
+    if (change.coordinatorId) await coordinatorIsStaff(change.coordinatorId);
+    if ((change.dueDate ?? before.dueDate) < (change.startDate ?? before.startDate))
+      throw new HttpError(400, portalMessages.dueBeforeStart, { code: "validation", errors: { dueDate: portalMessages.dueBeforeStart } });
+    await updateProject(db, request.params.id, change);
+    const project = await projectDetail(db, request.params.id);
+    if (!project) throw noProject();
+    return { success: true as const, message: portalMessages.projectSaved, project };
+  });
 
-  app.post(
-    "/api/admin/projects/:id/milestones",
-    { config: { policy }, schema: { params: idParams, body: milestoneInput, response: { 200: projectSavedResponse } } },
-    async (request) => {
-      if (!(await projectDetail(db, request.params.id))) throw noProject();
-      await db.transaction().execute((trx) => addMilestone(trx, request.params.id, request.body));
-      const project = await projectDetail(db, request.params.id);
-      if (!project) throw noProject();
-      return { success: true as const, message: portalMessages.milestoneAdded, project };
-    },
-  );
+  serve(app, staffPortalEndpoints.addMilestone, { config: { policy } }, async (request) => {
+    if (!(await projectDetail(db, request.params.id))) throw noProject();
+    await db.transaction().execute((trx) => addMilestone(trx, request.params.id, request.body));
+    const project = await projectDetail(db, request.params.id);
+    if (!project) throw noProject();
+    return { success: true as const, message: portalMessages.milestoneAdded, project };
+  });
 
-  app.patch(
-    "/api/admin/projects/:id/milestones/:milestoneId",
-    { config: { policy }, schema: { params: milestoneParams, body: milestoneUpdate, response: { 200: projectSavedResponse } } },
-    async (request) => {
-      const { id, milestoneId } = request.params;
-      const changed = await db.transaction().execute((trx) => updateMilestone(trx, id, milestoneId, request.body));
-      if (!changed) throw new HttpError(404, "Milestone not found.");
-      const project = await projectDetail(db, id);
-      if (!project) throw noProject();
-      return { success: true as const, message: portalMessages.milestoneSaved, project };
-    },
-  );
+  serve(app, staffPortalEndpoints.updateMilestone, { config: { policy } }, async (request) => {
+    const { id, milestoneId } = request.params;
+    const changed = await db.transaction().execute((trx) => updateMilestone(trx, id, milestoneId, request.body));
+    if (!changed) throw new HttpError(404, "Milestone not found.");
+    const project = await projectDetail(db, id);
+    if (!project) throw noProject();
+    return { success: true as const, message: portalMessages.milestoneSaved, project };
+  });
 };

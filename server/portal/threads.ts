@@ -5,7 +5,7 @@ import { fromFlag, toFlag } from "../platform/flag";
 import { touchProject } from "./projects";
 
 /** Who signs a message whose author's account is gone. */
-export const FORMER_MEMBER = "Former member";
+const FORMER_MEMBER = "Former member";
 
 export async function projectThreads(db: Db, projectId: string, limit = 100): Promise<Thread[]> {
   const threads = await db

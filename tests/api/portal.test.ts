@@ -10,7 +10,8 @@ const company = (name: string) => ({
   billingName: "Accounts Payable",
   billingEmail: "ap@example.com",
 });
-const linkIn = (text: string) => new URL(text.match(/http:\/\/site\.test\/auth\/invitation\?token=[^\s)\]]+/)?.[0] ?? "http://none/").searchParams.get("token") ?? "";
+const linkIn = (text: string) =>
+  new URL(text.match(/http:\/\/site\.test\/auth\/invitation\?token=[^\s)\]]+/)?.[0] ?? "http://none/").searchParams.get("token") ?? "";
 
 describe.each(dialects)("the client portal on %s", (dialect) => {
   let site: TestSite;

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { type DeleteAccountInput, type MessageResponse, deleteAccountSchema } from "../../../contract/accounts";
-import { apiRequest } from "../../lib/api";
+import { type DeleteAccountInput, deleteAccountSchema } from "../../../contract/accounts";
+import { accountEndpoints } from "../../../contract/endpoints/accounts";
+import { callEndpoint } from "../../lib/api";
 import { applyServerErrors } from "../../lib/form-errors";
 import { toast, toastAfterRedirect } from "../../lib/toast";
 import { Button } from "../ui/button";
@@ -12,7 +13,7 @@ import { Field } from "../ui/form-field";
 export function DeleteAccountForm({ username }: { username: string }) {
   const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "", confirmation: "" } });
   const remove = useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiRequest<MessageResponse>("DELETE", "/api/user", input),
+    mutationFn: (input: DeleteAccountInput) => callEndpoint(accountEndpoints.deleteAccount, { body: input }),
     onSuccess: (body) => {
       toastAfterRedirect({ title: "Account deleted", description: body.message });
       window.location.assign("/");

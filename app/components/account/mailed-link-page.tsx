@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { Card } from "../ui/card";
 
 /** The card a link from one of our mails lands on; the query string exists only in the browser, so it waits for it. */
 export function MailedLinkPage({ children }: { children: () => ReactNode }) {
@@ -10,9 +11,9 @@ export function MailedLinkPage({ children }: { children: () => ReactNode }) {
   return (
     <section className="bg-paper">
       <div className="container-page max-w-xl py-10 sm:py-16">
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-          {hydrated ? children() : <Spinner label="Checking the link..." className="justify-center py-6" />}
-        </div>
+        <Card asChild className="rounded-2xl p-6 sm:p-8">
+          <div>{hydrated ? children() : <Spinner label="Checking the link..." className="justify-center py-6" />}</div>
+        </Card>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { NewsletterPreference as Preference } from "../../../contract/leads";
-import { apiRequest } from "../../lib/api";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { leadEndpoints } from "../../../contract/endpoints/leads";
+import { queryKeyOf } from "../../lib/api";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Checkbox } from "../ui/checkbox";
 import { ErrorState, LoadingState } from "../ui/query-state";
 
-const KEY = ["account", "newsletter"] as const;
 const stateText: Record<Preference["state"], string> = {
   subscribed: "You receive the newsletter at your account's address.",
   pending: "We sent a confirmation link to your address: the newsletter starts once you open it.",
@@ -15,16 +15,12 @@ const stateText: Record<Preference["state"], string> = {
 /** Profile → Preferences: the newsletter subscription of the account's own address, on and off. */
 export function NewsletterPreference() {
   const queryClient = useQueryClient();
-  const { data, isLoading, error, refetch } = useQuery({ queryKey: KEY, queryFn: () => apiRequest<Preference>("GET", "/api/account/newsletter") });
-  const change = useApiMutation<{ subscribed: boolean }, Preference>(
-    "PUT",
-    "/api/account/newsletter",
-    {
-      success: { title: "Preferences saved", description: (answer) => stateText[answer.state] },
-      failure: { title: "Not saved", fallback: "Your preference could not be saved." },
-    },
-    (answer) => queryClient.setQueryData(KEY, answer),
-  );
+  const { data, isLoading, error, refetch } = useEndpointQuery(leadEndpoints.newsletterPreference, {});
+  const change = useEndpointMutation(leadEndpoints.changeNewsletterPreference, {
+    success: { title: "Preferences saved", description: (answer) => stateText[answer.state] },
+    failure: { title: "Not saved", fallback: "Your preference could not be saved." },
+    onSuccess: (answer) => queryClient.setQueryData(queryKeyOf(leadEndpoints.newsletterPreference), answer),
+  });
   if (isLoading) return <LoadingState label="Loading your preferences" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load your preferences."} onRetry={() => refetch()} />;
   const on = data.state !== "none";
@@ -35,7 +31,7 @@ export function NewsletterPreference() {
           id="newsletter-preference"
           checked={on}
           disabled={change.isPending}
-          onChange={(event) => change.mutate({ subscribed: event.target.checked })}
+          onChange={(event) => change.mutate({ body: { subscribed: event.target.checked } })}
           aria-describedby="newsletter-state"
         />
         <label htmlFor="newsletter-preference">

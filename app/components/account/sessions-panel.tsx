@@ -1,41 +1,29 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccountSession, MessageResponse, RevokeOthersResponse, SessionList } from "../../../contract/accounts";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { sessionEndpoints } from "../../../contract/endpoints/accounts";
+import { queryKeyOf } from "../../lib/api";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDateTime } from "../../../contract/dates";
 import { toastAfterRedirect } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
-const SESSIONS_QUERY_KEY = ["/api/user/sessions"] as const;
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** /profile's Sessions tab: every browser signed in to this account, with ways to sign them out. */
 export function SessionsPanel() {
-  const queryClient = useQueryClient();
-  const list = useQuery<SessionList>({ queryKey: SESSIONS_QUERY_KEY, staleTime: 0 });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-  const signOutOne = useApiMutation<AccountSession, MessageResponse>(
-    "DELETE",
-    (session) => `/api/user/sessions/${encodeURIComponent(session.id)}`,
-    { failure: { title: "Sign out failed", fallback: "Failed to sign out the session" } },
-    (_data, session) => {
-      if (session.current) {
+  const list = useEndpointQuery(sessionEndpoints.list, {}, { staleTime: 0 });
+  const signOutOne = useEndpointMutation(sessionEndpoints.end, {
+    failure: { title: "Sign out failed", fallback: "Failed to sign out the session" },
+    invalidates: [queryKeyOf(sessionEndpoints.list)],
+    onSuccess: (_data, { params }) => {
+      if (list.data?.sessions.find((s) => s.id === params.id)?.current) {
         toastAfterRedirect({ title: "Logout successful", description: "You have been logged out." });
         window.location.assign("/auth");
-        return;
       }
-      void refresh();
     },
-  );
-  const signOutOthers = useApiMutation<void, RevokeOthersResponse>(
-    "POST",
-    "/api/user/sessions/revoke-others",
-    {
-      success: { title: "Sessions signed out", description: (data) => data.message },
-      failure: { title: "Sign out failed", fallback: "Failed to sign out other sessions" },
-    },
-    () => void refresh(),
-  );
+  });
+  const signOutOthers = useEndpointMutation(sessionEndpoints.endOthers, {
+    success: { title: "Sessions signed out", description: (data) => data.message },
+    failure: { title: "Sign out failed", fallback: "Failed to sign out other sessions" },
+    invalidates: [queryKeyOf(sessionEndpoints.list)],
+  });
 
   if (list.isPending) return <Spinner label="Loading sessions..." className="justify-center py-6" />;
   if (list.isError) return <p className="text-danger">Your sessions could not be loaded. Please refresh the page.</p>;
@@ -53,10 +41,10 @@ export function SessionsPanel() {
               </p>
               <p className="mt-0.5 text-sm text-ink-soft">
                 {session.place && <>{session.place} · </>}
-                {session.ip ?? "Unknown address"} · Last active {when.format(new Date(session.lastSeenAt))}
+                {session.ip ?? "Unknown address"} · Last active {formatDateTime(session.lastSeenAt)}
               </p>
               <p className="text-xs text-ink-soft">
-                Signed in {when.format(new Date(session.signedInAt))}
+                Signed in {formatDateTime(session.signedInAt)}
                 {session.remembered ? " · Stays signed in" : ""}
               </p>
             </div>
@@ -66,7 +54,7 @@ export function SessionsPanel() {
               className="self-start sm:self-center"
               aria-label={`Sign out this session: ${session.device}${session.current ? " (this device)" : ""}`}
               disabled={signOutOne.isPending}
-              onClick={() => signOutOne.mutate(session)}
+              onClick={() => signOutOne.mutate({ params: { id: session.id } })}
             >
               Sign out this session
             </Button>
@@ -74,7 +62,7 @@ export function SessionsPanel() {
         ))}
       </ul>
       <div>
-        <Button variant="destructive" disabled={others === 0 || signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
+        <Button variant="destructive" disabled={others === 0 || signOutOthers.isPending} onClick={() => signOutOthers.mutate({})}>
           {signOutOthers.isPending ? "Signing out..." : "Sign out all other sessions"}
         </Button>
       </div>

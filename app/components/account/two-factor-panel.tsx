@@ -1,32 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { MessageResponse } from "../../../contract/accounts";
+import { twoFactorEndpoints } from "../../../contract/endpoints/accounts";
 import {
-  type RecoveryCodes,
-  type TwoFactorDisableInput,
-  type TwoFactorEnableInput,
   type TwoFactorSetup,
-  type TwoFactorSetupRequest,
-  type TwoFactorStatus,
   twoFactorDisableSchema,
   twoFactorMessages,
   twoFactorEnableSchema,
   twoFactorSetupRequestSchema,
 } from "../../../contract/two-factor";
 import { applyServerErrors } from "../../lib/form-errors";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { queryKeyOf } from "../../lib/api";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 import { Spinner } from "../ui/spinner";
 
-const STATUS_QUERY_KEY = ["/api/user/two-factor"] as const;
+const STATUS_QUERY_KEY = queryKeyOf(twoFactorEndpoints.status);
 
 /** /profile's two-step sign-in: set up with a QR code and a first code, recovery codes shown once, turn off with password and code. */
 export function TwoFactorPanel() {
   const queryClient = useQueryClient();
-  const status = useQuery<TwoFactorStatus>({ queryKey: STATUS_QUERY_KEY, staleTime: 0 });
+  const status = useEndpointQuery(twoFactorEndpoints.status, {}, { staleTime: 0 });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
@@ -90,13 +86,11 @@ export function TwoFactorPanel() {
 /** Changing how the account signs in starts with the password again; replacing the app, with a code from it too. */
 function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onStarted(setup: TwoFactorSetup): void; onCancel(): void }) {
   const form = useForm({ resolver: zodResolver(twoFactorSetupRequestSchema), defaultValues: { password: "", code: "" } });
-  const begin = useApiMutation<TwoFactorSetupRequest, TwoFactorSetup>(
-    "POST",
-    "/api/user/two-factor/setup",
-    { failure: { title: "Set-up failed", fallback: "Could not start the set-up" } },
-    onStarted,
-  );
-  const onSubmit = form.handleSubmit((values) => begin.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  const begin = useEndpointMutation(twoFactorEndpoints.setup, {
+    failure: { title: "Set-up failed", fallback: "Could not start the set-up" },
+    onSuccess: onStarted,
+  });
+  const onSubmit = form.handleSubmit((values) => begin.mutate({ body: values }, { onError: (error) => applyServerErrors(form, error) }));
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
       <Field
@@ -128,13 +122,11 @@ function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onS
 
 function SetupStep({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel(): void; onEnabled(codes: string[]): void }) {
   const form = useForm({ resolver: zodResolver(twoFactorEnableSchema), defaultValues: { code: "" } });
-  const enable = useApiMutation<TwoFactorEnableInput, RecoveryCodes>(
-    "POST",
-    "/api/user/two-factor/enable",
-    { failure: { title: "Set-up failed", fallback: "That code did not work" } },
-    (data) => onEnabled(data.recoveryCodes),
-  );
-  const onSubmit = form.handleSubmit((values) => enable.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  const enable = useEndpointMutation(twoFactorEndpoints.enable, {
+    failure: { title: "Set-up failed", fallback: "That code did not work" },
+    onSuccess: (data) => onEnabled(data.recoveryCodes),
+  });
+  const onSubmit = form.handleSubmit((values) => enable.mutate({ body: values }, { onError: (error) => applyServerErrors(form, error) }));
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
       <img
@@ -203,22 +195,21 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }
 function DisableForm({ onDisabled }: { onDisabled(): void }) {
   const empty = { password: "", code: "" };
   const form = useForm({ resolver: zodResolver(twoFactorDisableSchema), defaultValues: empty });
-  const disable = useApiMutation<TwoFactorDisableInput, MessageResponse>(
-    "POST",
-    "/api/user/two-factor/disable",
-    { success: { title: "Two-step sign-in is off" }, failure: { title: "Could not turn off", fallback: "Please check your password and code" } },
-    () => {
+  const disable = useEndpointMutation(twoFactorEndpoints.disable, {
+    success: { title: "Two-step sign-in is off" },
+    failure: { title: "Could not turn off", fallback: "Please check your password and code" },
+    onSuccess: () => {
       form.reset(empty);
       onDisabled();
     },
-  );
+  });
   const { errors } = form.formState;
   return (
     <form
       method="post"
       noValidate
       className="grid max-w-md gap-4 border-t border-line pt-5"
-      onSubmit={form.handleSubmit((values) => disable.mutate(values, { onError: (error) => applyServerErrors(form, error) }))}
+      onSubmit={form.handleSubmit((values) => disable.mutate({ body: values }, { onError: (error) => applyServerErrors(form, error) }))}
     >
       <h3 className="font-semibold">Turn off two-step sign-in</h3>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />

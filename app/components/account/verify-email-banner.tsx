@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { MailWarning } from "lucide-react";
-import type { EmailVerificationStatus, MessageResponse } from "../../../contract/accounts";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { emailLinkEndpoints } from "../../../contract/endpoints/accounts";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 
 /** On every signed-in screen until the registration's link is opened, with 'resend'. */
 export function VerifyEmailBanner() {
-  const status = useQuery<EmailVerificationStatus>({ queryKey: ["/api/user/email-verification"], staleTime: 60_000 });
-  const resend = useApiMutation<void, MessageResponse>("POST", "/api/user/email-verification/resend", {
+  const status = useEndpointQuery(emailLinkEndpoints.verificationStatus, {}, { staleTime: 60_000 });
+  const resend = useEndpointMutation(emailLinkEndpoints.resendVerification, {
     success: { title: "Confirmation link sent", description: (data) => data.message },
     failure: { title: "Could not send", fallback: "Please try again later" },
   });
@@ -19,7 +18,7 @@ export function VerifyEmailBanner() {
         <p className="min-w-0 flex-1 text-ink">
           Please confirm your email address: open the link we sent to <span className="font-semibold break-all">{status.data.email}</span>.
         </p>
-        <Button size="sm" variant="outline" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()}>
+        <Button size="sm" variant="outline" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate({})}>
           {resend.isSuccess ? "Link Sent" : "Resend Link"}
         </Button>
       </div>

@@ -2,29 +2,30 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { type AdminUserResponse, type NewUserInput, newUserBody } from "../../../contract/admin";
+import { type NewUserInput, newUserBody } from "../../../contract/admin";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { applyServerErrors } from "../../lib/form-errors";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { queryKeyOf } from "../../lib/api";
+import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Field } from "../ui/form-field";
-import { useInvalidate } from "./use-invalidate";
 
 /** 'Add New User': the account is created without a password; the person sets one from the mailed link. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
-  const invalidate = useInvalidate();
   const form = useForm<NewUserInput>({ resolver: zodResolver(newUserBody), defaultValues: { username: "", email: "", fullName: "", role: "user" } });
-  const create = useApiMutation<NewUserInput, AdminUserResponse>(
-    "POST",
-    "/api/admin/users",
-    { success: { title: "User added", description: (d) => d.message }, failure: { title: "User not added", fallback: "Could not add the user." } },
-    () => {
-      invalidate("/api/admin/users", "/api/admin/dashboard");
+  const create = useEndpointMutation(adminEndpoints.createUser, {
+    success: { title: "User added", description: (d) => d.message },
+    failure: { title: "User not added", fallback: "Could not add the user." },
+    invalidates: [queryKeyOf(adminEndpoints.users), queryKeyOf(adminEndpoints.dashboard)],
+    onSuccess: () => {
       form.reset();
       setOpen(false);
     },
-  );
+  });
   const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -36,13 +37,15 @@ export function AddUserDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add New User</DialogTitle>
-          <DialogDescription>We email them a link to set their own password. The link is valid for 72 hours.</DialogDescription>
+          <DialogDescription>
+            We email them a link to set their own password. The link is valid for {durationInWords(LINK_LIFETIME.welcomeMs)}.
+          </DialogDescription>
         </DialogHeader>
         <form
           method="post"
           noValidate
           className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => create.mutate(values, { onError: (e) => applyServerErrors(form, e) }))}
+          onSubmit={form.handleSubmit((values) => create.mutate({ body: values }, { onError: (e) => applyServerErrors(form, e) }))}
         >
           <Field label="Username" autoComplete="off" error={errors.username?.message} {...form.register("username")} />
           <Field label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />

@@ -1,12 +1,14 @@
 import { may, type Policy, roleLabels } from "../../../contract/policies";
-import { Download, FileText, LayoutDashboard, Settings, UserPlus, Users } from "lucide-react";
+import { Building2, Download, FileText, LayoutDashboard, Settings, UserPlus, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toQueryString } from "../../lib/admin-queries";
+import { urlOf } from "../../../contract/endpoint";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useAuth } from "../../lib/auth";
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { AddUserDialog } from "./add-user-dialog";
+import { ClientsTab } from "./clients-tab";
 import { ContentTab } from "./content-tab";
 import { LeadDetailDialog } from "./lead-detail-dialog";
 import { initialLeadsFilter, LeadsTab, leadsQuery } from "./leads-tab";
@@ -19,6 +21,7 @@ const tabs = [
   { id: "overview", label: "Overview", icon: LayoutDashboard, to: "/admin/dashboard", policy: "console.open" },
   { id: "users", label: "Users", icon: Users, to: "/admin/users", policy: "users.manage" },
   { id: "leads", label: "Leads", icon: UserPlus, to: "/admin/dashboard?tab=leads", policy: "leads.work" },
+  { id: "clients", label: "Clients", icon: Building2, to: "/admin/dashboard?tab=clients", policy: "clients.manage" },
   { id: "content", label: "Content", icon: FileText, to: "/admin/dashboard?tab=content", policy: "content.read" },
   { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", policy: "settings.manage" },
 ] as const satisfies ReadonlyArray<{ policy: Policy } & Record<string, unknown>>;
@@ -48,11 +51,11 @@ export function AdminConsole() {
 
   const exportHref =
     tab === "users"
-      ? `/api/admin/users/export.csv${toQueryString({ search: usersFilter.search, sort: usersFilter.sort, order: usersFilter.order })}`
+      ? urlOf(adminEndpoints.usersCsv, { query: { search: usersFilter.search, sort: usersFilter.sort, order: usersFilter.order } })
       : tab === "leads"
-        ? `/api/admin/leads/export.csv${leadsQuery(leadsFilter)}`
+        ? urlOf(adminEndpoints.leadsCsv, { query: leadsQuery(leadsFilter) })
         : tab === "overview"
-          ? "/api/admin/leads/export.csv"
+          ? urlOf(adminEndpoints.leadsCsv, {})
           : null;
 
   return (
@@ -97,6 +100,9 @@ export function AdminConsole() {
           </TabsContent>
           <TabsContent value="leads">
             <LeadsTab filter={leadsFilter} onFilter={setLeadsFilter} onOpenLead={onOpenLead} />
+          </TabsContent>
+          <TabsContent value="clients">
+            <ClientsTab />
           </TabsContent>
           <TabsContent value="content">
             <ContentTab />

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ContentResponse } from "../../../contract/admin";
-import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
-import { formatDate } from "../../lib/format";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDate } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { SearchInput } from "../ui/search-input";
@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 /** The services and articles the site publishes, with their pages and when their source last changed. */
 export function ContentTab() {
   const [search, setSearch] = useState("");
-  const { data, isLoading, error, refetch } = useAdminQuery<ContentResponse>(ADMIN_KEYS.content);
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.content, {});
   if (isLoading) return <LoadingState label="Loading content" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load the content."} onRetry={() => refetch()} />;
   const term = search.trim().toLowerCase();

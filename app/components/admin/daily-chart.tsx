@@ -1,6 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+import { formatChartDay as dayLabel } from "../../../contract/dates";
 
 /** A count per day as bars; the drawing is hidden from screen readers, which get a table of the same figures. */
 export function DailyChart({ points, label, caption }: { points: { day: string; count: number }[]; label: string; caption: string }) {

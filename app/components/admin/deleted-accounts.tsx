@@ -1,11 +1,11 @@
 import { RoleBadge } from "./role-badge";
-import type { DeletionsResponse } from "../../../contract/admin";
-import { useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDateTime } from "../../../contract/dates";
 
 /** The users list's history: accounts deleted, when and by whom; no names or emails are kept (privacy policy). */
 export function DeletedAccounts() {
-  const { data, isLoading, error } = useAdminQuery<DeletionsResponse>("/api/admin/users/deletions");
+  const { data, isLoading, error } = useEndpointQuery(adminEndpoints.userDeletions, {});
   const deletions = data?.data.deletions ?? [];
   return (
     <section aria-labelledby="deleted-accounts-title" className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm">

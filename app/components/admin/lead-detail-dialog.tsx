@@ -1,17 +1,15 @@
 import { useRef, useState } from "react";
-import type { LeadDetailResponse, LeadStatusInput } from "../../../contract/admin";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
-import type { MessageResponse } from "../../../contract/api";
-import { useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { queryKeyOf } from "../../lib/api";
+import { formatDateTime } from "../../../contract/dates";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog";
 import { ErrorState, LoadingState } from "../ui/query-state";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 import { LeadStatusBadge, statusLabel } from "./lead-status-badge";
-import { useInvalidate } from "./use-invalidate";
 
 /** One lead: the whole message, where it came from, its status history, and a status change with a note. */
 export function LeadDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -33,8 +31,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 }
 
 function LeadDetail({ id }: { id: string }) {
-  const path = `/api/admin/leads/${id}`;
-  const { data, isLoading, error, refetch } = useAdminQuery<LeadDetailResponse>(path);
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.lead, { params: { id } });
   if (isLoading)
     return (
       <>
@@ -126,25 +123,23 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
   const [status, setStatus] = useState<LeadStatus>(current);
   const [note, setNote] = useState("");
   const outcome = useRef<HTMLParagraphElement>(null);
-  const invalidate = useInvalidate();
-  const change = useApiMutation<LeadStatusInput, MessageResponse>(
-    "PUT",
-    `/api/admin/leads/${id}/status`,
-    { success: { title: "Status updated", description: (d) => d.message }, failure: { title: "Status not changed", fallback: "Could not change the status." } },
-    () => {
+  const change = useEndpointMutation(adminEndpoints.leadStatus, {
+    success: { title: "Status updated", description: (d) => d.message },
+    failure: { title: "Status not changed", fallback: "Could not change the status." },
+    invalidates: [queryKeyOf(adminEndpoints.leads), queryKeyOf(adminEndpoints.lead), queryKeyOf(adminEndpoints.dashboard)],
+    onSuccess: () => {
       setNote("");
-      invalidate("/api/admin/leads", "/api/admin/dashboard");
       // The button is disabled once the status is the chosen one: focus moves to the answer instead of the page body.
       outcome.current?.focus();
     },
-  );
+  });
   return (
     <form
       method="post"
       className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!change.isPending) change.mutate({ status, note });
+        if (!change.isPending) change.mutate({ params: { id }, body: { status, note } });
       }}
     >
       <div className="grid gap-1 text-xs font-medium text-ink-soft">

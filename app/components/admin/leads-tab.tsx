@@ -1,9 +1,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
-import type { AdminLead, LeadListResponse } from "../../../contract/admin";
+import type { AdminLead } from "../../../contract/admin";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
-import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { DataTable } from "../ui/data-table";
@@ -19,13 +20,16 @@ export type LeadsFilter = { position: PagePosition; search: string; status: Lead
 export const initialLeadsFilter: LeadsFilter = { position: firstPage, search: "", status: "", from: "", to: "" };
 const PAGE_SIZE = 10;
 
-export const leadsQuery = (f: LeadsFilter) => toQueryString({ search: f.search, status: f.status, from: f.from, to: f.to });
-const leadsPath = (f: LeadsFilter) =>
-  `/api/admin/leads${toQueryString({ ...f.position, pageSize: PAGE_SIZE, search: f.search, status: f.status, from: f.from, to: f.to })}`;
+/** The filters as the list and the export read them; an empty field is no filter. */
+export const leadsQuery = (f: LeadsFilter) => ({ search: f.search, status: f.status || undefined, from: f.from || undefined, to: f.to || undefined });
 
 /** Lead management: search, status and date filters, paging; a row opens the lead. */
 export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter; onFilter: (f: LeadsFilter) => void; onOpenLead: (id: string) => void }) {
-  const { data, isLoading, error, refetch } = useAdminQuery<LeadListResponse>(leadsPath(filter), { keepPrevious: true });
+  const { data, isLoading, error, refetch } = useEndpointQuery(
+    adminEndpoints.leads,
+    { query: { ...filter.position, pageSize: PAGE_SIZE, ...leadsQuery(filter) } },
+    { placeholderData: (previous) => previous },
+  );
   const columns = useMemo<ColumnDef<AdminLead>[]>(
     () => [
       {

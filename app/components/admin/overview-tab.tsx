@@ -1,7 +1,8 @@
 import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
 import type { DashboardResponse } from "../../../contract/admin";
-import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
-import { formatAgo } from "../../lib/format";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { formatAgo } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
@@ -10,9 +11,17 @@ import { LazyDailyChart } from "./daily-chart-lazy";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { TrafficCard } from "./traffic-card";
 
+/** How this 30 days' rate compares with the 30 before, in points; said plainly when there is nothing to compare. */
+function conversionDetail({ current, previous }: { current: number | null; previous: number | null }): string {
+  if (current === null) return "No leads in the last 30 days";
+  if (previous === null) return "Last 30 days; no leads the 30 before";
+  const change = Math.round((current - previous) * 10) / 10;
+  return `${change >= 0 ? "+" : ""}${change} points on the previous 30 days`;
+}
+
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
 export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }) {
-  const { data, isLoading, error, refetch } = useAdminQuery<DashboardResponse>(ADMIN_KEYS.dashboard);
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.dashboard, {});
   if (isLoading) return <LoadingState label="Loading dashboard" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load the dashboard."} onRetry={() => refetch()} />;
   const d = data.data;
@@ -22,7 +31,12 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
         <StatCard label="Total Users" value={d.totalUsers} detail={`+${d.newUsersToday} new today`} icon={Users} />
         <StatCard label="Total Leads" value={d.totalLeads} detail={`+${d.newLeadsToday} new today`} icon={UserPlus} />
         <StatCard label="Projects" value={d.totalProjects} detail={`${d.activeProjects} active`} icon={Briefcase} />
-        <StatCard label="Conversion Rate" value="32%" detail="+4.5% from last month" icon={BarChart3} sample />
+        <StatCard
+          label="Conversion Rate"
+          value={d.conversion.current === null ? "—" : `${d.conversion.current}%`}
+          detail={conversionDetail(d.conversion)}
+          icon={BarChart3}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">

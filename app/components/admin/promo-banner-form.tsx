@@ -1,14 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { type PromoBannerInput, promoBannerBody, type SettingsResponse } from "../../../contract/admin";
+import { promoBannerBody, type SettingsResponse } from "../../../contract/admin";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { PROMO_BANNER } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { applyServerErrors } from "../../lib/form-errors";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { queryKeyOf } from "../../lib/api";
+import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Checkbox } from "../ui/checkbox";
 import { Field } from "../ui/form-field";
-import { useInvalidate } from "./use-invalidate";
 
 // People think in seconds; the server stores milliseconds.
 const formSchema = promoBannerBody.omit({ delayMs: true }).extend({
@@ -23,21 +26,21 @@ type FormOutput = z.output<typeof formSchema>;
 
 /** The site-wide promo banner: on or off, its text and link, and how long after page load it appears; keyed by the saved value, so a save starts it afresh. */
 export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["promoBanner"] }) {
-  const invalidate = useInvalidate();
   const initial: FormValues = { enabled: banner.enabled, text: banner.text, link: banner.link, delaySeconds: banner.delayMs / 1000 };
   const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  const save = useApiMutation<PromoBannerInput, SettingsResponse>(
-    "PUT",
-    "/api/admin/settings/promo-banner",
-    { success: { title: "Settings saved", description: (d) => d.message }, failure: { title: "Banner not saved", fallback: "Could not save the banner." } },
-    () => invalidate("/api/admin/settings"),
-  );
+  const save = useEndpointMutation(adminEndpoints.promoBanner, {
+    success: { title: "Settings saved", description: (d) => d.message },
+    failure: { title: "Banner not saved", fallback: "Could not save the banner." },
+    invalidates: [queryKeyOf(adminEndpoints.settings)],
+  });
   const { errors, isDirty } = form.formState;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Promo banner</CardTitle>
-        <CardDescription>A dismissible strip above every public page. Visitors who close it see it again after 7 days.</CardDescription>
+        <CardDescription>
+          A dismissible strip above every public page. Visitors who close it see it again after {durationInWords(PROMO_BANNER.reappearAfterMs)}.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -45,7 +48,7 @@ export function PromoBannerForm({ banner }: { banner: SettingsResponse["data"]["
           noValidate
           className="grid gap-4"
           onSubmit={form.handleSubmit(({ delaySeconds, ...values }) =>
-            save.mutate({ ...values, delayMs: Math.round(delaySeconds * 1000) }, { onError: (e) => applyServerErrors(form, e) }),
+            save.mutate({ body: { ...values, delayMs: Math.round(delaySeconds * 1000) } }, { onError: (e) => applyServerErrors(form, e) }),
           )}
         >
           <div className="flex items-start gap-2">

@@ -1,17 +1,15 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { FailedJobsResponse, NotifyInboxesInput, SettingsResponse } from "../../../contract/admin";
-import type { MessageResponse } from "../../../contract/api";
-import { ADMIN_KEYS, useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
-import { useApiMutation } from "../../lib/use-api-mutation";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { queryKeyOf } from "../../lib/api";
+import { formatDateTime } from "../../../contract/dates";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Textarea } from "../ui/textarea";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { PromoBannerForm } from "./promo-banner-form";
-import { useInvalidate } from "./use-invalidate";
 
 /** /admin/settings: who is told about new leads, and deliveries that gave up. */
 export function SettingsTab() {
@@ -27,24 +25,22 @@ export function SettingsTab() {
 }
 
 function PromoBanner() {
-  const { data, isLoading, error, refetch } = useAdminQuery<SettingsResponse>(ADMIN_KEYS.settings);
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.settings, {});
   if (isLoading) return <LoadingState label="Loading promo banner" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load settings."} onRetry={() => refetch()} />;
   return <PromoBannerForm key={JSON.stringify(data.data.promoBanner)} banner={data.data.promoBanner} />;
 }
 
 function LeadInboxes() {
-  const { data, isLoading, error, refetch } = useAdminQuery<SettingsResponse>(ADMIN_KEYS.settings);
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.settings, {});
   const [text, setText] = useState("");
-  const invalidate = useInvalidate();
   const saved = data?.data.inboxes.join("\n") ?? "";
   useEffect(() => setText(saved), [saved]);
-  const save = useApiMutation<NotifyInboxesInput, SettingsResponse>(
-    "PUT",
-    "/api/admin/settings/lead-inboxes",
-    { success: { title: "Settings saved", description: (d) => d.message }, failure: { title: "Settings not saved", fallback: "Could not save the inboxes." } },
-    () => invalidate(ADMIN_KEYS.settings),
-  );
+  const save = useEndpointMutation(adminEndpoints.leadInboxes, {
+    success: { title: "Settings saved", description: (d) => d.message },
+    failure: { title: "Settings not saved", fallback: "Could not save the inboxes." },
+    invalidates: [queryKeyOf(adminEndpoints.settings)],
+  });
   return (
     <Card>
       <CardHeader>
@@ -62,12 +58,11 @@ function LeadInboxes() {
             className="grid gap-3"
             onSubmit={(e) => {
               e.preventDefault();
-              save.mutate({
-                inboxes: text
-                  .split(/[\s,;]+/)
-                  .map((s) => s.trim())
-                  .filter(Boolean),
-              });
+              const inboxes = text
+                .split(/[\s,;]+/)
+                .map((s) => s.trim())
+                .filter(Boolean);
+              save.mutate({ body: { inboxes } });
             }}
           >
             <label htmlFor="lead-inboxes" className="text-sm font-medium text-ink">
@@ -90,14 +85,12 @@ function LeadInboxes() {
 }
 
 function FailedJobs() {
-  const { data, isLoading, error, refetch } = useAdminQuery<FailedJobsResponse>(ADMIN_KEYS.failedJobs);
-  const invalidate = useInvalidate();
-  const retry = useApiMutation<{ id: string }, MessageResponse>(
-    "POST",
-    ({ id }) => `/api/admin/jobs/${id}/retry`,
-    { success: { title: "Retrying", description: (d) => d.message }, failure: { title: "Retry failed", fallback: "Could not retry the job." } },
-    () => invalidate(ADMIN_KEYS.failedJobs),
-  );
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.failedJobs, {});
+  const retry = useEndpointMutation(adminEndpoints.retryJob, {
+    success: { title: "Retrying", description: (d) => d.message },
+    failure: { title: "Retry failed", fallback: "Could not retry the job." },
+    invalidates: [queryKeyOf(adminEndpoints.failedJobs)],
+  });
   return (
     <Card>
       <CardHeader>
@@ -124,7 +117,7 @@ function FailedJobs() {
                     {job.attempts} attempts · gave up {formatDateTime(job.finishedAt)}
                   </p>
                 </div>
-                <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => retry.mutate({ id: job.id })}>
+                <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => retry.mutate({ params: { id: job.id } })}>
                   <RotateCcw aria-hidden="true" /> Retry
                 </Button>
               </li>

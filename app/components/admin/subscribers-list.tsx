@@ -1,8 +1,9 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import type { SubscriberListResponse } from "../../../contract/admin";
-import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
-import { formatDateTime } from "../../lib/format";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { urlOf } from "../../../contract/endpoint";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
@@ -15,11 +16,10 @@ const PAGE_SIZE = 10;
 /** Newsletter subscribers, newest first, with their own export. */
 export function SubscribersList() {
   const [position, setPosition] = useState<PagePosition>(firstPage);
-  const { data, isLoading, error, refetch } = useAdminQuery<SubscriberListResponse>(
-    `/api/admin/subscribers${toQueryString({ ...position, pageSize: PAGE_SIZE })}`,
-    {
-      keepPrevious: true,
-    },
+  const { data, isLoading, error, refetch } = useEndpointQuery(
+    adminEndpoints.subscribers,
+    { query: { ...position, pageSize: PAGE_SIZE } },
+    { placeholderData: (previous) => previous },
   );
   const total = data?.data.total ?? 0;
   const counted = `${total.toLocaleString("en-US")}${data?.data.capped ? "+" : ""}`;
@@ -33,7 +33,7 @@ export function SubscribersList() {
           </CardDescription>
         </div>
         <Button variant="outline" size="sm" asChild>
-          <a href="/api/admin/subscribers/export.csv" download>
+          <a href={urlOf(adminEndpoints.subscribersCsv, {})} download>
             <Download aria-hidden="true" /> Subscribers CSV
           </a>
         </Button>

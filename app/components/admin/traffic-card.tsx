@@ -1,5 +1,5 @@
-import type { TrafficResponse } from "../../../contract/admin";
-import { useAdminQuery } from "../../lib/admin-queries";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { ErrorState, LoadingState } from "../ui/query-state";
 import { LazyDailyChart } from "./daily-chart-lazy";
@@ -26,7 +26,7 @@ function TopList({ title, rows }: { title: string; rows: { name: string; views: 
 
 /** Page views counted with the visitor's consent: per day, the most viewed pages, the sites that sent people. */
 export function TrafficCard() {
-  const { data, isLoading, error, refetch } = useAdminQuery<TrafficResponse>("/api/admin/traffic");
+  const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.traffic, {});
   return (
     <Card>
       <CardHeader>

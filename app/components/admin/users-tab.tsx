@@ -1,10 +1,11 @@
 import { RoleBadge } from "./role-badge";
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { useMemo } from "react";
-import type { AdminUser, UserListResponse, userSortFields } from "../../../contract/admin";
-import { toQueryString, useAdminQuery } from "../../lib/admin-queries";
+import type { AdminUser, userSortFields } from "../../../contract/admin";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
 import { useAuth } from "../../lib/auth";
-import { formatDateTime } from "../../lib/format";
+import { formatDateTime } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { DataTable } from "../ui/data-table";
 import { EmptyState } from "../ui/query-state";
@@ -16,13 +17,16 @@ export type UsersFilter = { position: PagePosition; sort: (typeof userSortFields
 export const initialUsersFilter: UsersFilter = { position: firstPage, sort: "createdAt", order: "desc", search: "" };
 const PAGE_SIZE = 10;
 
-const usersPath = (f: UsersFilter) =>
-  `/api/admin/users${toQueryString({ ...f.position, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search })}`;
+const usersQuery = (f: UsersFilter) => ({ ...f.position, pageSize: PAGE_SIZE, sort: f.sort, order: f.order, search: f.search });
 
 /** User management: search, sort and page on the server; promote/demote, disable/enable, add. */
 export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: (f: UsersFilter) => void }) {
   const { user: me } = useAuth();
-  const { data, isLoading, error, refetch } = useAdminQuery<UserListResponse>(usersPath(filter), { keepPrevious: true });
+  const { data, isLoading, error, refetch } = useEndpointQuery(
+    adminEndpoints.users,
+    { query: usersQuery(filter) },
+    { placeholderData: (previous) => previous },
+  );
   const columns = useMemo<ColumnDef<AdminUser>[]>(
     () => [
       {

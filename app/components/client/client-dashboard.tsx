@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { BookOpen, CalendarClock, FolderKanban, MessagesSquare, PiggyBank, PlayCircle, Download, Library } from "lucide-react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { type ClientDashboard as Figures, portalMessages, type ProjectSummary } from "../../../contract/portal";
+import { clientPortalEndpoints } from "../../../contract/endpoints/portal";
+import { portalMessages } from "../../../contract/portal";
+import { useEndpointQuery } from "../../lib/use-endpoint";
 import { useAuth } from "../../lib/auth";
 import { dashboardTab } from "../../lib/dashboard-tab";
-import { formatDay } from "../../lib/format";
+import { formatCalendarDay } from "../../../contract/dates";
 import { toast } from "../../lib/toast";
 import { StatCard } from "../ui/stat-card";
 import { Badge } from "../ui/badge";
@@ -28,7 +29,7 @@ function NoCompany() {
 }
 
 function Overview() {
-  const { data, isLoading, error, refetch } = useQuery<Figures>({ queryKey: ["/api/dashboard"] });
+  const { data, isLoading, error, refetch } = useEndpointQuery(clientPortalEndpoints.dashboard, {});
   if (isLoading) return <LoadingState label="Loading your projects" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load your dashboard."} onRetry={() => refetch()} />;
   if (!data.company) return <NoCompany />;
@@ -81,7 +82,7 @@ function Overview() {
                         <Link to={`/projects/${m.projectId}`} className="hover:text-brand-700 hover:underline">
                           {m.projectName}
                         </Link>{" "}
-                        · due {formatDay(m.dueDate)}
+                        · due {formatCalendarDay(m.dueDate)}
                       </p>
                     </div>
                   </li>
@@ -96,7 +97,7 @@ function Overview() {
 }
 
 function AllProjects() {
-  const { data, isLoading, error, refetch } = useQuery<{ projects: ProjectSummary[] }>({ queryKey: ["/api/projects"] });
+  const { data, isLoading, error, refetch } = useEndpointQuery(clientPortalEndpoints.projects, {});
   if (isLoading) return <LoadingState label="Loading your projects" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load your projects."} onRetry={() => refetch()} />;
   return (

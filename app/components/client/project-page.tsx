@@ -1,12 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Circle } from "lucide-react";
 import { Link } from "react-router";
-import { type ProjectDetail, projectStatusLabels, type Thread } from "../../../contract/portal";
-import { formatDateTime, formatDay } from "../../lib/format";
+import { clientPortalEndpoints } from "../../../contract/endpoints/portal";
+import { projectStatusLabels, type Thread } from "../../../contract/portal";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { formatDateTime, formatCalendarDay } from "../../../contract/dates";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
+import { isFirmStaff } from "../../../contract/policies";
+import { useAuth } from "../../lib/auth";
 import { ConversationForm } from "./conversation-form";
+import { AddMilestoneForm, MilestoneToggle } from "./milestone-controls";
 import { ProjectList } from "./project-progress";
 
 const threadStatus: Record<Thread["status"], { label: string; variant: "accent" | "success" | "neutral" }> = {
@@ -16,7 +20,7 @@ const threadStatus: Record<Thread["status"], { label: string; variant: "accent" 
 };
 
 function Conversations({ projectId }: { projectId: string }) {
-  const { data, isLoading, error, refetch } = useQuery<{ threads: Thread[] }>({ queryKey: [`/api/projects/${projectId}/messages`] });
+  const { data, isLoading, error, refetch } = useEndpointQuery(clientPortalEndpoints.messages, { params: { id: projectId } });
   if (isLoading) return <LoadingState label="Loading conversations" />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load the conversations."} onRetry={() => refetch()} />;
   return (
@@ -59,7 +63,9 @@ function Conversations({ projectId }: { projectId: string }) {
 
 /** One project as its client and the firm see it: progress, milestones, team and conversations. */
 export function ProjectPage({ id }: { id: string }) {
-  const { data, isLoading, error, refetch } = useQuery<{ project: ProjectDetail }>({ queryKey: [`/api/projects/${id}`], retry: false });
+  const { user } = useAuth();
+  const firm = user ? isFirmStaff(user.role) : false;
+  const { data, isLoading, error, refetch } = useEndpointQuery(clientPortalEndpoints.project, { params: { id } }, { retry: false });
   if (isLoading) return <LoadingState label="Loading the project" className="container-page py-10" />;
   if (error || !data)
     return (
@@ -85,7 +91,7 @@ export function ProjectPage({ id }: { id: string }) {
           </p>
           <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{project.name}</h1>
           <p className="mt-1 text-sm text-ink-soft">
-            {project.companyName} · {project.sector} · {formatDay(project.startDate)} to {formatDay(project.dueDate)}
+            {project.companyName} · {project.sector} · {formatCalendarDay(project.startDate)} to {formatCalendarDay(project.dueDate)}
           </p>
         </div>
         <Card>
@@ -115,11 +121,15 @@ export function ProjectPage({ id }: { id: string }) {
                         <Circle className="size-5 shrink-0 text-ink-soft" aria-label="Not done" />
                       )}
                       <span className="min-w-0 flex-1 font-medium text-ink">{m.name}</span>
-                      <span className="text-xs text-ink-soft tabular-nums">{m.completedAt ? `Done ${formatDateTime(m.completedAt)}` : `Due ${formatDay(m.dueDate)}`}</span>
+                      <span className="text-xs text-ink-soft tabular-nums">
+                        {m.completedAt ? `Done ${formatDateTime(m.completedAt)}` : `Due ${formatCalendarDay(m.dueDate)}`}
+                      </span>
+                      {firm && <MilestoneToggle projectId={project.id} milestone={m} />}
                     </li>
                   ))}
                 </ol>
               )}
+              {firm && <AddMilestoneForm projectId={project.id} />}
             </CardContent>
           </Card>
           <Card>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { type ProjectSummary, projectStatusLabels } from "../../../contract/portal";
-import { formatDay } from "../../lib/format";
+import { formatCalendarDay } from "../../../contract/dates";
 
 function Progress({ percent, label }: { percent: number; label: string }) {
   return (
@@ -35,7 +35,7 @@ export function ProjectList({ projects }: { projects: ProjectSummary[] }) {
           <p className="flex flex-wrap gap-x-3 text-xs text-ink-soft">
             <span className="font-mono">{p.code}</span>
             <span>{p.stage}</span>
-            <span>Due {formatDay(p.dueDate)}</span>
+            <span>Due {formatCalendarDay(p.dueDate)}</span>
             <span>{projectStatusLabels[p.status]}</span>
           </p>
         </li>

@@ -1,8 +1,8 @@
 import type { PublicUser } from "../../../contract/accounts";
+import { formatDateTime } from "../../../contract/dates";
 import { Button } from "../ui/button";
 
-const lastLoginText = (lastLogin: string | null) =>
-  lastLogin ? new Date(lastLogin).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }) : "First login";
+const lastLoginText = (lastLogin: string | null) => (lastLogin ? formatDateTime(lastLogin) : "First login");
 
 type Props = { user: PublicUser; busy: "admin" | "logout" | null; onAdminProbe: () => void; onLogout: () => void };
 

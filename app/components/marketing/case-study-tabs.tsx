@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowRight, Clock, PiggyBank, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { Card } from "../ui/card";
 
 type CaseStudy = {
   id: number;
@@ -38,48 +39,50 @@ export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly Cas
       </Tabs.List>
       {studies.map((study) => (
         <Tabs.Content key={study.id} value={tabValue(study.industry)} forceMount className="mt-6 data-[state=inactive]:hidden">
-          <article className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1.4fr_1fr]">
-            <div>
-              <p className="text-sm font-semibold text-brand-600">{study.client}</p>
-              <h3 className="mt-2 text-2xl font-bold leading-snug sm:text-3xl">{study.title}</h3>
-              <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink">Challenge</h4>
-              <p className="mt-2 leading-7 text-ink-soft">{study.challenge}</p>
-              <h4 className="mt-5 text-sm font-semibold uppercase tracking-[0.12em] text-ink">Solution</h4>
-              <p className="mt-2 leading-7 text-ink-soft">{study.solution}</p>
-              <div className="mt-7 flex flex-wrap gap-3">
-                <Link to={`/blog/${study.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">
-                  Read the full case study<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+          <Card asChild className="grid gap-8 rounded-3xl p-6 sm:p-10 lg:grid-cols-[1.4fr_1fr]">
+            <article>
+              <div>
+                <p className="text-sm font-semibold text-brand-600">{study.client}</p>
+                <h3 className="mt-2 text-2xl font-bold leading-snug sm:text-3xl">{study.title}</h3>
+                <h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-ink">Challenge</h4>
+                <p className="mt-2 leading-7 text-ink-soft">{study.challenge}</p>
+                <h4 className="mt-5 text-sm font-semibold uppercase tracking-[0.12em] text-ink">Solution</h4>
+                <p className="mt-2 leading-7 text-ink-soft">{study.solution}</p>
+                <div className="mt-7 flex flex-wrap gap-3">
+                  <Link to={`/blog/${study.slug}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-600 hover:text-brand-800">
+                    Read the full case study<span className="sr-only">: {study.title}</span> <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </div>
               </div>
-            </div>
-            <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
-              <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-accent-400">Results</h4>
-              <ul className="mt-5 space-y-5">
-                {(
-                  [
-                    [PiggyBank, "Cost savings", study.results.costSavings],
-                    [Clock, "Time and schedule", study.results.timeReduction],
-                    [Sparkles, "Also delivered", study.results.additionalBenefit],
-                  ] as const
-                ).map(([ResultIcon, label, value]) => (
-                  <li key={label} className="flex gap-3">
-                    <ResultIcon className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
-                    <p>
-                      <span className="block text-sm text-white/70">{label}</span>
-                      <span className="block text-lg font-semibold text-white">{value}</span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <a
-                href="#lead-magnet"
-                onClick={onAssessment}
-                className="mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-accent-500 px-5 text-sm font-semibold text-ink hover:bg-accent-400"
-              >
-                Get a Free Assessment
-              </a>
-            </div>
-          </article>
+              <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+                <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-accent-400">Results</h4>
+                <ul className="mt-5 space-y-5">
+                  {(
+                    [
+                      [PiggyBank, "Cost savings", study.results.costSavings],
+                      [Clock, "Time and schedule", study.results.timeReduction],
+                      [Sparkles, "Also delivered", study.results.additionalBenefit],
+                    ] as const
+                  ).map(([ResultIcon, label, value]) => (
+                    <li key={label} className="flex gap-3">
+                      <ResultIcon className="mt-1 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                      <p>
+                        <span className="block text-sm text-white/70">{label}</span>
+                        <span className="block text-lg font-semibold text-white">{value}</span>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href="#lead-magnet"
+                  onClick={onAssessment}
+                  className="mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-accent-500 px-5 text-sm font-semibold text-ink hover:bg-accent-400"
+                >
+                  Get a Free Assessment
+                </a>
+              </div>
+            </article>
+          </Card>
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { NewsletterRequest, NewsletterResponse } from "../../../contract/leads";
-import { ApiRequestError, apiRequest } from "../../lib/api";
+import { leadEndpoints } from "../../../contract/endpoints/leads";
+import { ApiRequestError, callEndpoint } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 
@@ -17,8 +17,7 @@ export function NewsletterForm() {
     setSending(true);
     setError("");
     try {
-      const body: NewsletterRequest = { email: email.trim(), source: "footer" };
-      const answer = await apiRequest<NewsletterResponse>("POST", "/api/newsletter", body);
+      const answer = await callEndpoint(leadEndpoints.newsletter, { body: { email: email.trim(), source: "footer" } });
       // Not yet "added": the address counts only once its owner confirms (decision 024).
       toast({ title: "Check your inbox", description: answer.message });
       setEmail("");

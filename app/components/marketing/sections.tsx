@@ -1,6 +1,7 @@
 import { CheckCircle2, Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Card } from "../ui/card";
 
 /** Eyebrow, heading and lead of a page section: one type scale for every page. */
 export function SectionHeader({
@@ -45,22 +46,24 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
 /** Questions as native disclosure widgets: keyboard accessible and complete in the HTML before scripts. */
 export function FaqList({ items }: { items: readonly { question: string; answer: string }[] }) {
   return (
-    <div className="divide-y divide-line rounded-2xl border border-line bg-white">
-      {items.map((item, index) => (
-        <details key={item.question} className="group px-5 py-1 sm:px-6" open={index === 0}>
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 text-left text-base font-semibold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
-            <span>{item.question}</span>
-            <span
-              aria-hidden="true"
-              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600 transition group-open:rotate-45"
-            >
-              +
-            </span>
-          </summary>
-          <p className="pb-5 leading-7 text-ink-soft">{item.answer}</p>
-        </details>
-      ))}
-    </div>
+    <Card asChild className="divide-y divide-line rounded-2xl shadow-none">
+      <div>
+        {items.map((item, index) => (
+          <details key={item.question} className="group px-5 py-1 sm:px-6" open={index === 0}>
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 text-left text-base font-semibold text-ink marker:hidden [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <span
+                aria-hidden="true"
+                className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600 transition group-open:rotate-45"
+              >
+                +
+              </span>
+            </summary>
+            <p className="pb-5 leading-7 text-ink-soft">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Card>
   );
 }
 
@@ -70,24 +73,26 @@ export function Testimonials({ items }: { items: readonly TestimonialItem[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((t) => (
-        <li key={t.id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-7">
-          <div className="flex items-center justify-between">
-            <Quote className="size-8 text-brand-200" aria-hidden="true" />
-            <p className="flex items-center gap-1 text-sm font-semibold text-ink">
-              <Star className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />
-              <span>{t.rating.toFixed(1)}</span>
-              <span className="sr-only"> out of 5</span>
-            </p>
-          </div>
-          <blockquote className="mt-4 flex-1 leading-7 text-ink-soft">“{t.content}”</blockquote>
-          <footer className="mt-6 border-t border-line pt-4">
-            <p className="font-semibold text-ink">{t.author}</p>
-            <p className="text-sm text-ink-soft">
-              {t.position}, {t.company}
-            </p>
-            <p className="mt-2 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{t.projectType}</p>
-          </footer>
-        </li>
+        <Card asChild key={t.id} className="flex flex-col rounded-2xl p-6 sm:p-7">
+          <li>
+            <div className="flex items-center justify-between">
+              <Quote className="size-8 text-brand-200" aria-hidden="true" />
+              <p className="flex items-center gap-1 text-sm font-semibold text-ink">
+                <Star className="size-4 fill-accent-500 text-accent-500" aria-hidden="true" />
+                <span>{t.rating.toFixed(1)}</span>
+                <span className="sr-only"> out of 5</span>
+              </p>
+            </div>
+            <blockquote className="mt-4 flex-1 leading-7 text-ink-soft">“{t.content}”</blockquote>
+            <footer className="mt-6 border-t border-line pt-4">
+              <p className="font-semibold text-ink">{t.author}</p>
+              <p className="text-sm text-ink-soft">
+                {t.position}, {t.company}
+              </p>
+              <p className="mt-2 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{t.projectType}</p>
+            </footer>
+          </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,8 +1,11 @@
+import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export function Card({ className, ...props }: ComponentProps<"section">) {
-  return <section className={cn("min-w-0 rounded-xl border border-line bg-white shadow-sm", className)} {...props} />;
+/** A titled section by default; `asChild` lends the look to the caller's element (a list item, an article, a link). */
+export function Card({ className, asChild, ...props }: ComponentProps<"section"> & { asChild?: boolean }) {
+  const Component = asChild ? Slot : "section";
+  return <Component className={cn("min-w-0 rounded-xl border border-line bg-white shadow-sm", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

@@ -7,13 +7,11 @@ export function StatCard({
   value,
   detail,
   icon: Icon,
-  sample,
 }: {
   label: string;
   value: string | number;
   detail: string;
   icon: LucideIcon;
-  sample?: boolean;
 }) {
   return (
     <Card className="p-5">
@@ -26,7 +24,6 @@ export function StatCard({
       <p className="mt-2 text-3xl font-bold tracking-tight text-ink tabular-nums">{value}</p>
       <p className="mt-1 text-xs text-ink-soft">
         {detail}
-        {sample && <span className="ml-1.5 rounded bg-paper px-1.5 py-0.5 font-medium uppercase tracking-wide text-[10px] ring-1 ring-line">Sample</span>}
       </p>
     </Card>
   );

@@ -1,0 +1,34 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../app/components/ui/card";
+
+describe("Card", () => {
+  it("is a section named by its title", () => {
+    render(
+      <Card aria-labelledby="card-title">
+        <CardHeader>
+          <CardTitle id="card-title">Active sessions</CardTitle>
+          <CardDescription>Devices signed in to your account</CardDescription>
+        </CardHeader>
+        <CardContent>Body</CardContent>
+      </Card>,
+    );
+    const region = screen.getByRole("region", { name: "Active sessions" });
+    expect(region.tagName).toBe("SECTION");
+    expect(screen.getByRole("heading", { level: 2, name: "Active sessions" })).toBeInTheDocument();
+    expect(region).toHaveTextContent("Devices signed in to your account");
+  });
+
+  it("renders as the caller's element with asChild, keeping the card's look", () => {
+    render(
+      <ul>
+        <Card asChild className="rounded-2xl p-6">
+          <li>Coordination</li>
+        </Card>
+      </ul>,
+    );
+    const item = screen.getByRole("listitem");
+    expect(item).toHaveClass("border-line", "bg-white", "shadow-sm", "rounded-2xl", "p-6");
+    expect(item).not.toHaveClass("rounded-xl");
+  });
+});
