@@ -1,0 +1,109 @@
+import { expect, newPerson, test } from "./support/fixtures";
+import { open } from "./support/forms";
+import { toast } from "./support/accounts";
+import { waitForMail } from "./support/mail";
+
+test("staff invite a client, who signs in with their email, sees only their project, asks a question and gets the answer", async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  test.slow();
+  const who = newPerson("portal");
+  const company = `Northgate Health ${who.username.slice(-6)}`;
+  const code = `NH-${who.username.slice(-6).toUpperCase()}`;
+  const since = Date.now();
+  await signIn("admin");
+  await open(page, "/admin/dashboard?tab=clients");
+
+  await page.getByRole("button", { name: "New company" }).click();
+  const companyDialog = page.getByRole("dialog", { name: "New company" });
+  await companyDialog.getByLabel("Company name").fill(company);
+  await companyDialog.getByLabel("Country").fill("United Kingdom");
+  await companyDialog.getByLabel("Billing contact").fill("Accounts Payable");
+  await companyDialog.getByLabel("Billing email").fill("ap@northgate.example");
+  await companyDialog.getByRole("button", { name: "Create company" }).click();
+  await expect(companyDialog).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(company) })).toBeVisible();
+
+  await page.getByRole("button", { name: "New project" }).click();
+  const projectDialog = page.getByRole("dialog", { name: "New project" });
+  await projectDialog.getByLabel("Company").selectOption({ label: company });
+  await projectDialog.getByLabel("Code").fill(code);
+  await projectDialog.getByLabel("Project name").fill("Ward block MEP coordination");
+  await projectDialog.getByLabel("Sector").fill("Healthcare");
+  await projectDialog.getByLabel("Start date").fill("2026-11-02");
+  await projectDialog.getByLabel("Due date").fill("2027-03-31");
+  await projectDialog.getByLabel("MEP Design").check();
+  await projectDialog.getByLabel("Coordinator").selectOption({ index: 1 });
+  await projectDialog.getByRole("button", { name: "Create project" }).click();
+  await expect(projectDialog).toBeHidden();
+  await page.getByRole("link", { name: "Ward block MEP coordination" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ward block MEP coordination" })).toBeVisible();
+  const projectUrl = page.url();
+  for (const [name, due] of [
+    ["Survey registered", "2026-12-04"],
+    ["LOD 300 model issued", "2027-01-15"],
+  ] as const) {
+    await page.getByRole("form", { name: "Add a milestone" }).getByLabel("Milestone").fill(name);
+    await page.getByRole("form", { name: "Add a milestone" }).getByLabel("Due date").fill(due);
+    await page.getByRole("button", { name: "Add milestone" }).click();
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Mark done: Survey registered" }).click();
+  await expect(page.getByText("50% complete")).toBeVisible();
+
+  await open(page, "/admin/dashboard?tab=clients");
+  await page.getByRole("button", { name: `Invite someone to ${company}` }).click();
+  const invite = page.getByRole("dialog", { name: `Invite to ${company}` });
+  await invite.getByLabel("Full name").fill("Priya Nair");
+  await invite.getByLabel("Email").fill(who.email);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toast(page)).toContainText(`Invitation sent to ${who.email}.`);
+
+  const mail = await waitForMail(who.email, since);
+  expect(mail.text).toContain("within 7 days");
+  const link = new URL(mail.text!.match(/https?:\/\/\S+\/auth\/invitation\?token=[\w-]+/)![0]);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const client = await context.newPage();
+  await open(client, `${link.pathname}${link.search}`);
+  await expect(client.getByRole("heading", { name: `Join ${company}` })).toBeVisible();
+  await client.getByLabel("Choose a password").fill(who.password);
+  await client.getByRole("button", { name: "Accept Invitation" }).click();
+  await expect(client.getByText("Welcome aboard. You can now sign in with your email address.")).toBeVisible();
+  await client.getByRole("link", { name: "Sign in" }).click();
+  const form = client.getByRole("tabpanel", { name: "Login" });
+  await form.getByLabel("Username").fill(who.email);
+  await form.getByLabel("Password").fill(who.password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(client).toHaveURL(/\/dashboard$/);
+
+  await expect(client.getByText("Sample")).toHaveCount(0);
+  const active = client.getByText("Active Projects", { exact: true }).locator("..").locator("..");
+  await expect(active).toContainText("1");
+  await expect(client.getByRole("link", { name: "Ward block MEP coordination" }).first()).toBeVisible();
+  await expect(client.getByRole("progressbar", { name: "Ward block MEP coordination progress" })).toHaveAttribute("aria-valuenow", "50");
+  const openConversations = client.getByText("Open Conversations", { exact: true }).locator("..").locator("..");
+  await expect(openConversations).toContainText("0");
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await client.getByRole("link", { name: "Ward block MEP coordination" }).first().click();
+  const start = client.getByRole("form", { name: "Start a conversation" });
+  await start.getByLabel("Subject").fill("Riser clearance on grid C4");
+  await start.getByLabel("Message").fill("Can the riser on grid C4 drop 150 mm to clear the cable tray?");
+  await start.getByRole("button", { name: "Send message" }).click();
+  await expect(client.getByText("Waiting for the firm")).toBeVisible();
+  await open(client, "/dashboard");
+  await expect(openConversations).toContainText("1");
+
+  const answeredSince = Date.now();
+  await page.goto(projectUrl);
+  await page.getByRole("form", { name: "Reply" }).getByLabel("Reply").fill("Yes: the revised section is in Friday's issue.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Answered")).toBeVisible();
+  const answer = await waitForMail(who.email, answeredSince, 15_000, /Riser clearance on grid C4/);
+  expect(answer.text).toContain("Yes: the revised section is in Friday's issue.");
+  await client.reload();
+  await expect(openConversations).toContainText("0");
+  await context.close();
+});
