@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { leadMessages } from "../../contract/leads";
 
 // The form's calls are answered here: these tests read what the browser checks before anything is sent.
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock("../../app/lib/api", async (original) => ({ ...(await original<typeof import("../../app/lib/api")>()), apiRequest }));
+const callEndpoint = vi.hoisted(() => vi.fn());
+vi.mock("../../app/lib/api", async (original) => ({ ...(await original<typeof import("../../app/lib/api")>()), callEndpoint }));
 
 const { InquiryForm } = await import("../../app/components/leads/inquiry-form");
 
-const posts = () => apiRequest.mock.calls.filter(([method]) => method === "POST");
+const posts = () => callEndpoint.mock.calls.filter(([endpoint]) => endpoint.method === "POST");
 
 function renderForm() {
   render(
@@ -23,8 +23,8 @@ function renderForm() {
 
 describe("the /contact inquiry form", () => {
   beforeEach(() => {
-    apiRequest.mockReset();
-    apiRequest.mockResolvedValue({ stamp: "stamp" });
+    callEndpoint.mockReset();
+    callEndpoint.mockResolvedValue({ stamp: "stamp" });
   });
 
   it("shows the spec's message next to each required field and sends nothing", async () => {
@@ -60,8 +60,8 @@ describe("the /contact inquiry form", () => {
   it("sends a valid inquiry and thanks the visitor with the reference", async () => {
     const user = userEvent.setup();
     renderForm();
-    apiRequest.mockImplementation(async (method: string) =>
-      method === "POST" ? { success: true, message: leadMessages.sent, reference: "STR-2605-0001" } : { stamp: "stamp" },
+    callEndpoint.mockImplementation(async (endpoint: { method: string }) =>
+      endpoint.method === "POST" ? { success: true, message: leadMessages.sent, reference: "STR-2605-0001" } : { stamp: "stamp" },
     );
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ana Ruiz");
     await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ana@firm.example");

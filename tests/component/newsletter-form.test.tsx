@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { leadMessages } from "../../contract/leads";
 
 // The form's calls are answered here: these tests read what the browser decides and shows.
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock("../../app/lib/api", async (original) => ({ ...(await original<typeof import("../../app/lib/api")>()), apiRequest }));
+const callEndpoint = vi.hoisted(() => vi.fn());
+vi.mock("../../app/lib/api", async (original) => ({ ...(await original<typeof import("../../app/lib/api")>()), callEndpoint }));
 
 const { ApiRequestError } = await import("../../app/lib/api");
 const { NewsletterForm } = await import("../../app/components/marketing/newsletter-form");
@@ -23,7 +23,7 @@ function renderForm() {
 
 describe("the footer's newsletter form", () => {
   beforeEach(() => {
-    apiRequest.mockReset();
+    callEndpoint.mockReset();
   });
 
   it("does nothing when submitted empty or blank (spec 01 §5)", async () => {
@@ -32,14 +32,14 @@ describe("the footer's newsletter form", () => {
     await user.click(subscribe);
     await user.type(email, "   ");
     await user.click(subscribe);
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(callEndpoint).not.toHaveBeenCalled();
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
   it("puts the server's email message under the field and in a toast", async () => {
     const user = userEvent.setup();
-    apiRequest.mockImplementation(async () => {
+    callEndpoint.mockImplementation(async () => {
       throw new ApiRequestError(400, "Validation failed", { email: leadMessages.email });
     });
     const { email, subscribe } = renderForm();
@@ -53,13 +53,15 @@ describe("the footer's newsletter form", () => {
 
   it("asks the visitor to confirm from their inbox and clears the field", async () => {
     const user = userEvent.setup();
-    apiRequest.mockResolvedValue({ success: true, message: leadMessages.confirmSent });
+    callEndpoint.mockResolvedValue({ success: true, message: leadMessages.confirmSent });
     const { email, subscribe } = renderForm();
     await user.type(email, " ana@firm.example ");
     await user.click(subscribe);
     expect(await screen.findByText("Check your inbox")).toBeInTheDocument();
     expect(screen.getByText(leadMessages.confirmSent)).toBeInTheDocument();
-    expect(apiRequest).toHaveBeenCalledWith("POST", "/api/newsletter", { email: "ana@firm.example", source: "footer" });
+    expect(callEndpoint).toHaveBeenCalledWith(expect.objectContaining({ method: "POST", path: "/api/newsletter" }), {
+      body: { email: "ana@firm.example", source: "footer" },
+    });
     expect(email).toHaveValue("");
   });
 });
