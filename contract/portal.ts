@@ -36,7 +36,7 @@ export const milestoneParams = z.object({ id, milestoneId: id });
 const projectStatuses = ["active", "on_hold", "completed", "cancelled"] as const;
 const projectStatusSchema = z.enum(projectStatuses);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
-export const projectStatusLabels: Record<ProjectStatus, string> = { active: "Active", on_hold: "On hold", completed: "Completed", cancelled: "Cancelled" };
+export const projectStatusLabels: Record<ProjectStatus, string> = { active: "Active", on_hold: "On hold", completed: "Completed", cancelled: "Canceled" };
 
 /** The firm's stages of model development (LOD), in order. */
 export const projectStages = ["LOD 100", "LOD 200", "LOD 300", "LOD 350", "LOD 400", "LOD 500"] as const;

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, findById, setRole } from "../../server/accounts/users";
 import { recordPageView } from "../../server/analytics/page-views";
 import { loadConfig } from "../../server/platform/config";
-import type { Db } from "../../server/platform/database";
 import type { Role } from "../../contract/accounts";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
-import { makeUser, signedInVisitor } from "./support/factories";
-import type { LeadStatus } from "../../contract/leads";
+import { insertLead, makeUser, signedInVisitor } from "./support/factories";
 
 let serial = 0;
 /** A fresh username and email, unique within the run. */
@@ -32,44 +30,6 @@ async function call(site: TestSite, caller: Caller, endpoint: Endpoint, forged =
     return site.app.inject({ method: "GET", url, remoteAddress: "203.0.113.9", headers: { cookie: caller.cookieHeader(), ...(forged && FORGED_HEADERS) } });
   }
   return caller.send(endpoint.method, url, { ...endpoint.body?.(), ...(forged && FORGED_BODY) }, forged ? FORGED_HEADERS : {});
-}
-
-async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: LeadStatus }) {
-  const at = fields.createdAt ?? new Date().toISOString();
-  const id = randomUUID();
-  await db
-    .insertInto("leads")
-    .values({
-      id,
-      form: "inquiry",
-      page: "/contact",
-      full_name: fields.fullName ?? "Test Lead",
-      email: fields.email ?? "lead@example.com",
-      phone: null,
-      company: null,
-      subject: "Subject",
-      service: "bim",
-      message: fields.message ?? "A message long enough.",
-      privacy_accepted: 0,
-      status: fields.status ?? "new",
-      spam_reason: null,
-      idempotency_key: null,
-      fingerprint: id,
-      landing_page: null,
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      ip: null,
-      user_agent: null,
-      user_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  return id;
 }
 
 /** CSV body without the byte-order mark, as lines (the values used here have no line breaks). */

@@ -1,49 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadStatus } from "../../contract/leads";
 import { dialects, startSite, type TestSite, type Visitor } from "./harness";
-import { signedInVisitor } from "./support/factories";
+import { insertLead, signedInVisitor } from "./support/factories";
 
 const DAY = 86_400_000;
 
-async function leadAt(site: TestSite, daysAgo: number, status: LeadStatus) {
-  const at = new Date(Date.now() - daysAgo * DAY).toISOString();
-  const id = randomUUID();
-  await site.db
-    .insertInto("leads")
-    .values({
-      id,
-      form: "inquiry",
-      page: "/contact",
-      full_name: "Figure Lead",
-      email: "figure@example.com",
-      phone: null,
-      company: null,
-      subject: "Subject",
-      service: "bim",
-      message: "A message long enough.",
-      privacy_accepted: 1,
-      status,
-      spam_reason: null,
-      reference: null,
-      review_reason: null,
-      idempotency_key: null,
-      fingerprint: id,
-      landing_page: null,
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      ip: null,
-      user_agent: null,
-      user_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-}
+const leadAt = (site: TestSite, daysAgo: number, status: LeadStatus) =>
+  insertLead(site.db, { status, createdAt: new Date(Date.now() - daysAgo * DAY).toISOString() });
 
 describe.each(dialects)("the console overview's Projects and Conversion Rate on %s", (dialect) => {
   let site: TestSite;

@@ -26,6 +26,15 @@ const allowed: Record<string, readonly Role[]> = {
   "GET /api/admin/jobs/failed": ["admin"],
   "POST /api/admin/jobs/:id/retry": ["admin"],
   "GET /api/admin/openapi.json": ["admin"],
+  "GET /api/admin/coordinators": ["admin", "staff"],
+  "GET /api/admin/companies": ["admin", "staff"],
+  "POST /api/admin/companies": ["admin", "staff"],
+  "POST /api/admin/companies/:id/invitations": ["admin", "staff"],
+  "GET /api/admin/projects": ["admin", "staff"],
+  "POST /api/admin/projects": ["admin", "staff"],
+  "PATCH /api/admin/projects/:id": ["admin", "staff"],
+  "POST /api/admin/projects/:id/milestones": ["admin", "staff"],
+  "PATCH /api/admin/projects/:id/milestones/:milestoneId": ["admin", "staff"],
 };
 
 /** Every route the running app has under /api/admin. */
@@ -62,9 +71,9 @@ describe.each(dialects)("the access matrix of roles × console routes on %s", (d
 
     for (const [route, roles] of Object.entries(allowed)) {
       const [method = "GET", path = ""] = route.split(" ");
-      const url = path.replace(":id", "00000000-0000-4000-8000-000000000000");
+      const url = path.replace(":id", "00000000-0000-4000-8000-000000000000").replace(":milestoneId", "00000000-0000-4000-8000-000000000001");
       for (const { who, visitor, role, enrolled } of subjects) {
-        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT", url, {});
+        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT" | "PATCH", url, {});
         const label = `${who}: ${route} → ${response.statusCode} ${response.body.slice(0, 120)}`;
         if (!role) expect(response.statusCode, label).toBe(401);
         else if (!roles.includes(role)) expect(response.statusCode, label).toBe(403);

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Role } from "../../../contract/accounts";
+import type { LeadStatus } from "../../../contract/leads";
+import type { Db } from "../../../server/platform/database";
 import { hashPassword } from "../../../server/accounts/passwords";
 import { hashToken, SHORT_SESSION_MS } from "../../../server/accounts/sessions";
 import { createUser } from "../../../server/accounts/users";
@@ -61,4 +63,43 @@ export async function enrolTwoFactor(visitor: Visitor, password = FACTORY_PASSWO
   const enabled = await visitor.post("/api/user/two-factor/enable", { code: totpCode(secret) });
   if (enabled.statusCode !== 200) throw new Error(`two-factor enable answered ${enabled.statusCode}: ${enabled.body}`);
   return secret;
+}
+
+/** A lead row straight in the database, as the contact form would store it, at any date and status. */
+export async function insertLead(db: Db, fields: { fullName?: string; email?: string; message?: string; createdAt?: string; status?: LeadStatus }) {
+  const at = fields.createdAt ?? new Date().toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto("leads")
+    .values({
+      id,
+      form: "inquiry",
+      page: "/contact",
+      full_name: fields.fullName ?? "Test Lead",
+      email: fields.email ?? "lead@example.com",
+      phone: null,
+      company: null,
+      subject: "Subject",
+      service: "bim",
+      message: fields.message ?? "A message long enough.",
+      privacy_accepted: 0,
+      status: fields.status ?? "new",
+      spam_reason: null,
+      idempotency_key: null,
+      fingerprint: id,
+      landing_page: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      ip: null,
+      user_agent: null,
+      user_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
 }
