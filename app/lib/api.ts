@@ -85,8 +85,8 @@ async function apiRequest(method: string, path: string, body: unknown, options: 
     if (!response.ok) throw await errorFrom(response);
     return await response.json();
   } catch (error) {
-    // A 401 the caller asked to handle (the session check) is an answer, not a failure.
-    const expected = error instanceof ApiRequestError && error.status === 401 && options.on401 === "throw";
+    // A 401 is an answer, not a failure: the caller handles it (the session check) or the visitor goes to sign in.
+    const expected = error instanceof ApiRequestError && error.status === 401;
     if (expected) throw error;
     if (options.failureLog) console.error(options.failureLog(error));
     else console.error(`${method} ${path} failed:`, error instanceof Error ? error.message : error);

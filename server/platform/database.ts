@@ -25,6 +25,8 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
       const created = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
       // An idle client losing its server must not crash the process; it is logged, and the next query reconnects.
       created.on("error", options.onPoolError ?? reportPoolError);
+      // So must one checked out between queries (a transaction, the job runner's claim): its query fails, not the process.
+      created.on("connect", (client) => client.on("error", options.onPoolError ?? reportPoolError));
       return created;
     };
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };

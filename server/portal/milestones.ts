@@ -24,16 +24,15 @@ export async function updateMilestone(
   id: string,
   change: { name?: string; dueDate?: string; completed?: boolean },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable("project_milestones")
-    .set({
-      ...(change.name !== undefined && { name: change.name }),
-      ...(change.dueDate !== undefined && { due_date: change.dueDate }),
-      ...(change.completed !== undefined && { completed_at: change.completed ? new Date().toISOString() : null }),
-    })
-    .where("id", "=", id)
-    .where("project_id", "=", projectId)
-    .executeTakeFirst();
+  const set = {
+    ...(change.name !== undefined && { name: change.name }),
+    ...(change.dueDate !== undefined && { due_date: change.dueDate }),
+    ...(change.completed !== undefined && { completed_at: change.completed ? new Date().toISOString() : null }),
+  };
+  // An empty change is no change, but still says whether the milestone is this project's.
+  if (Object.keys(set).length === 0)
+    return (await trx.selectFrom("project_milestones").select("id").where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst()) !== undefined;
+  const result = await trx.updateTable("project_milestones").set(set).where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await touchProject(trx, projectId);
   return true;
