@@ -57,7 +57,7 @@ const NO_REFERRER_PAGES = new Set(["/auth/reset-password/index.html", "/auth/inv
 /** Paths that are app screens: they get the SPA shell, which renders them after sign-in checks. */
 const APP_SCREENS = new Set(appScreenPaths);
 /** A project's own page: its id is checked by the API, which answers 404 for a project the reader may not see. */
-const PROJECT_PAGE = /^\/projects\/[A-Za-z0-9-]{1,64}$/;
+const PROJECT_PAGE = /^\/projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND = "/__not-found";
 const brotliBest = promisify(brotliCompress);
 const gzipBest = promisify(gzip);

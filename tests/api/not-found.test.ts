@@ -30,8 +30,21 @@ describe("not-found and diagnostic pages", () => {
     expect(response.body).not.toContain('"html"');
   });
 
+  it("serves a project's page by its id's shape; the API decides whether the reader may see it", async () => {
+    const response = await site.app.inject("/projects/0f8e7d6c-5b4a-3928-1706-f5e4d3c2b1a0");
+    expect(response.statusCode).toBe(200);
+  });
+
   it("answers unknown paths under the signed-in sections with 404 and the not-found screen", async () => {
-    for (const url of ["/dashboard/anything", "/admin/x", "/profile/x", "/projects/42", "/admin/users/7", "/dashboardx"]) {
+    for (const url of [
+      "/dashboard/anything",
+      "/admin/x",
+      "/profile/x",
+      "/projects/42",
+      "/projects/0f8e7d6c-5b4a-3928-1706-f5e4d3c2b1a0/x",
+      "/admin/users/7",
+      "/dashboardx",
+    ]) {
       const response = await site.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(parse(response.body).querySelector("h1")?.text, url).toBe("Page Not Found");
