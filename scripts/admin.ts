@@ -1,6 +1,6 @@
-import { hashPassword } from "../server/accounts/passwords";
-import { weakPasswordReason } from "../server/accounts/password-policy";
-import { removeTwoFactor } from "../server/accounts/two-factor";
+import { hashPassword } from "../server/accounts/passwords/passwords";
+import { weakPasswordReason } from "../server/accounts/passwords/password-policy";
+import { removeTwoFactor } from "../server/accounts/two-factor/two-factor";
 import { createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
 import { isFirmStaff } from "../contract/policies";
 import { registerRequestSchema } from "../contract/accounts";

@@ -8,10 +8,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { redirects } from "../content/redirects";
 import { accounts } from "./accounts/plugin";
 import { adminConsole } from "./admin/plugin";
-import { analyticsRoutes } from "./analytics/routes";
-import { catalogueRoutes } from "./catalogue/routes";
-import { diagnosticsRoutes } from "./diagnostics/routes";
-import { healthRoutes } from "./health/routes";
+import { analytics } from "./analytics/plugin";
+import { catalogueRoutes } from "./catalogue/plugin";
+import { diagnosticsRoutes } from "./diagnostics/plugin";
+import { healthRoutes } from "./health/plugin";
 import { leads } from "./leads/plugin";
 import { portal } from "./portal/plugin";
 import type { Config, SiteConfig } from "./platform/config";
@@ -26,7 +26,7 @@ import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { type FastPath, staticSite } from "./platform/static-site";
 import { createWarmUp, type WarmUp } from "./platform/warm-up";
-import { siteSettingsRoutes } from "./settings/routes";
+import { siteSettingsRoutes } from "./settings/plugin";
 
 export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
 
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });
   await app.register(portal, { db, config });
-  await app.register(analyticsRoutes, { db, limiter, publicUrl: config.publicUrl });
+  await app.register(analytics, { db, limiter, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });
 

@@ -2,7 +2,7 @@ import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
-import { refuseWaitingHashes } from "./accounts/passwords";
+import { refuseWaitingHashes } from "./accounts/passwords/passwords";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
 import { proxyExposureWarning } from "./platform/proxy-exposure";

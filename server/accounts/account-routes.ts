@@ -1,6 +1,6 @@
 import { accountEndpoints } from "../../contract/endpoints/accounts";
 import { serve } from "../platform/endpoint";
-import { endSessions } from "./sessions";
+import { endSessions } from "./sessions/sessions";
 import { isFirmStaff } from "../../contract/policies";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,19 +11,19 @@ import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
 import { HttpError } from "../platform/errors";
 import type { RateLimiter, RateRule } from "../platform/rate-limit";
-import { emailChangeRequest, isEmailChangeBusy } from "./email-changes";
-import { verificationLink } from "./email-verification";
-import { currentUser } from "./guards";
-import { refuseWeakPassword } from "./password-policy";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords";
+import { emailChangeRequest, isEmailChangeBusy } from "./email/email-changes";
+import { verificationLink } from "./email/email-verification";
+import { currentUser } from "./sessions/guards";
+import { refuseWeakPassword } from "./passwords/password-policy";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords/passwords";
 import { perIp, rules } from "./rules";
 import { DELAY_AFTER_FAILURES, loginDelays } from "./login-delays";
-import type { LoginPendingStore } from "./login-pending";
-import type { SessionStore } from "./sessions";
+import type { LoginPendingStore } from "./two-factor/login-pending";
+import type { SessionStore } from "./sessions/sessions";
 import { signInWith } from "./sign-in";
-import type { TwoFactorStore } from "./two-factor";
+import type { TwoFactorStore } from "./two-factor/two-factor";
 import { createUser, findByEmail, findByUsername, publicUser, setPasswordHash, updateProfile, type UserRow } from "./users";
-import { confirmPassword } from "./password-confirmation";
+import { confirmPassword } from "./passwords/password-confirmation";
 
 /** Counts a failed attempt; this attempt still gets its own answer, the next one the 429. */
 async function countFailure(limiter: RateLimiter, rule: RateRule, subject: string) {
@@ -181,7 +181,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       const passwordHash = await hashPassword(input.newPassword);
       const notice = {
         to: row.email,
-        ...(await (await import("./password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)),
+        ...(await (await import("./passwords/password-changed-mail")).passwordChangedMail(`${config.publicUrl}/auth/reset-password`, row.username)),
       };
       // The new password, the notice and signing out every other browser are one change: none happens without the others.
       await db.transaction().execute(async (trx) => {

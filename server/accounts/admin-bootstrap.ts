@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
-import { weakPasswordReason } from "./password-policy";
-import { hashPassword } from "./passwords";
+import { weakPasswordReason } from "./passwords/password-policy";
+import { hashPassword } from "./passwords/passwords";
 import { createUser, findByEmail, findByUsername } from "./users";
 
 const promoteHint = (username: string) => `if that account is yours, promote it with "npm run admin -- promote ${username}" and unset ADMIN_*`;

@@ -1,6 +1,6 @@
 import { BATCH_ROWS, inBatches } from "../platform/batches";
 import type { Db } from "../platform/database";
-import { REMEMBER_IDLE_MS, SHORT_IDLE_MS } from "./sessions";
+import { REMEMBER_IDLE_MS, SHORT_IDLE_MS } from "./sessions/sessions";
 
 /** Expired or idle sessions, spent or expired reset links, closed email changes and abandoned two-step sign-ins are dead weight; the runner calls this hourly. */
 export async function pruneAccounts(db: Db) {

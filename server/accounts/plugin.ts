@@ -4,19 +4,19 @@ import type { Db } from "../platform/database";
 import { HOURLY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
 import type { Policy } from "../../contract/policies";
-import { accountDataRegistry } from "./account-data";
+import { accountDataRegistry } from "./data-rights/account-data";
 import { accountRoutes } from "./account-routes";
-import { dataRightsRoutes } from "./data-rights-routes";
-import { emailChangeRoutes } from "./email-change-routes";
-import { emailVerificationRoutes } from "./email-verification-routes";
-import { createGuards } from "./guards";
+import { dataRightsRoutes } from "./data-rights/data-rights-routes";
+import { emailChangeRoutes } from "./email/email-change-routes";
+import { emailVerificationRoutes } from "./email/email-verification-routes";
+import { createGuards } from "./sessions/guards";
 import { pruneAccounts } from "./housekeeping";
-import { resetRoutes } from "./reset-routes";
-import { sessionRoutes } from "./session-routes";
-import { loginPendingStore } from "./login-pending";
-import { sessionStore } from "./sessions";
-import { twoFactorRoutes } from "./two-factor-routes";
-import { twoFactorStore } from "./two-factor";
+import { resetRoutes } from "./passwords/reset-routes";
+import { sessionRoutes } from "./sessions/session-routes";
+import { loginPendingStore } from "./two-factor/login-pending";
+import { sessionStore } from "./sessions/sessions";
+import { twoFactorRoutes } from "./two-factor/two-factor-routes";
+import { twoFactorStore } from "./two-factor/two-factor";
 
 /** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
 export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>(

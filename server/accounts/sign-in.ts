@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../platform/database";
-import type { SessionStore } from "./sessions";
+import type { SessionStore } from "./sessions/sessions";
 import { publicUser, touchLastLogin, type UserRow } from "./users";
 
 /** The last step of every sign-in (password, or password and code): a new session, a new CSRF secret, the user as the API shows it. */

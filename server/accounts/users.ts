@@ -1,4 +1,4 @@
-import { endSessions } from "./sessions";
+import { endSessions } from "./sessions/sessions";
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { PublicUser, Role } from "../../contract/accounts";

@@ -2,7 +2,7 @@ import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { LeadListQuery } from "../../contract/admin";
-import { currentUser } from "../accounts/guards";
+import { currentUser } from "../accounts/sessions/guards";
 import { findListedUser } from "../accounts/users";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";

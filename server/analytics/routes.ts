@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isbot } from "isbot";
 import { ANALYTICS } from "../../contract/constants";
 import type { Db } from "../platform/database";
-import { DAILY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
-import { prunePageViews, recordPageView } from "./page-views";
+import { recordPageView } from "./page-views";
 
 const perIp = { name: "events-ip", max: ANALYTICS.eventsPerMinute, windowSeconds: 60, message: "Too many events." };
 // One counter for everyone, its window a UTC day, like the `day` column the views are grouped by.
@@ -15,7 +14,6 @@ const perDay = { name: "events-day", max: ANALYTICS.viewsPerDay, windowSeconds: 
 /** POST /api/events: page views from the cookieless analytics script, sent with navigator.sendBeacon. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; publicUrl: string }> = async (app, { db, limiter, publicUrl }) => {
   const ownHost = new URL(publicUrl).hostname.toLowerCase();
-  app.jobs.every("page-views.prune", DAILY, async () => void (await prunePageViews(db)));
   // sendBeacon sends a string as text/plain, which needs no CORS preflight; read it as JSON here only.
   app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
     try {

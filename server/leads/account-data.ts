@@ -1,4 +1,4 @@
-import type { AccountDataSection } from "../accounts/account-data";
+import type { AccountDataSection } from "../accounts/data-rights/account-data";
 
 /** A client's own consultation requests: exported with the account, and kept but unlinked when it is deleted (privacy policy, "Account data"). */
 export const leadsAccountData: AccountDataSection = {

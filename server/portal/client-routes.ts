@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isFirmStaff } from "../../contract/policies";
 import { portalMessages } from "../../contract/portal";
-import { currentUser } from "../accounts/guards";
+import { currentUser } from "../accounts/sessions/guards";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";

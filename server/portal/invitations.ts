@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { CompanyRole } from "../../contract/portal";
-import { sha256 } from "../accounts/password-links";
+import { sha256 } from "../accounts/passwords/password-links";
 import type { Db } from "../platform/database";
 import type { MailQueue } from "../platform/mail";
 

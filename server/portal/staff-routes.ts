@@ -3,7 +3,7 @@ import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isFirmStaff } from "../../contract/policies";
 import { portalMessages } from "../../contract/portal";
-import { currentUser } from "../accounts/guards";
+import { currentUser } from "../accounts/sessions/guards";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERIFY_INVALID } from "../../server/accounts/email-verification";
+import { VERIFY_INVALID } from "../../server/accounts/email/email-verification";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
 

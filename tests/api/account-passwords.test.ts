@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "../../server/accounts/admin-bootstrap";
-import { hashPassword } from "../../server/accounts/passwords";
+import { hashPassword } from "../../server/accounts/passwords/passwords";
 import { createUser } from "../../server/accounts/users";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pruneAccounts } from "../../server/accounts/housekeeping";
-import { hashToken } from "../../server/accounts/sessions";
+import { hashToken } from "../../server/accounts/sessions/sessions";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
 import { defined } from "../support/defined";

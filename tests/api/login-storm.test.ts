@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashCapacity } from "../../server/accounts/passwords";
+import { hashCapacity } from "../../server/accounts/passwords/passwords";
 import { startSite, Visitor } from "./harness";
 
 describe("a storm of sign-ins", () => {

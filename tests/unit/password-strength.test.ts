@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIN_PASSWORD_SCORE, passwordStrength } from "../../contract/password-strength";
-import { weakPasswordReason } from "../../server/accounts/password-policy";
+import { weakPasswordReason } from "../../server/accounts/passwords/password-policy";
 import { messages } from "../../contract/accounts";
 
 describe("the firm's own name as a password", () => {

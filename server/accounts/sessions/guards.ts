@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../contract/accounts";
-import { isFirmStaff, may, type Policy } from "../../contract/policies";
-import { HttpError } from "../platform/errors";
-import { twoFactorMessages } from "../../contract/two-factor";
+import { messages } from "../../../contract/accounts";
+import { isFirmStaff, may, type Policy } from "../../../contract/policies";
+import { HttpError } from "../../platform/errors";
+import { twoFactorMessages } from "../../../contract/two-factor";
 import type { SessionStore } from "./sessions";
-import type { TwoFactorStore } from "./two-factor";
-import type { SignedInUser } from "./users";
+import type { TwoFactorStore } from "../two-factor/two-factor";
+import type { SignedInUser } from "../users";
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -1,19 +1,19 @@
-import { accountEndpoints } from "../../contract/endpoints/accounts";
-import { serve } from "../platform/endpoint";
-import { endSessions } from "./sessions";
+import { accountEndpoints } from "../../../contract/endpoints/accounts";
+import { serve } from "../../platform/endpoint";
+import { endSessions } from "../sessions/sessions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages } from "../../contract/accounts";
-import type { Db } from "../platform/database";
-import { HttpError } from "../platform/errors";
-import type { RateLimiter } from "../platform/rate-limit";
-import { currentUser } from "./guards";
-import { rules } from "./rules";
+import { messages } from "../../../contract/accounts";
+import type { Db } from "../../platform/database";
+import { HttpError } from "../../platform/errors";
+import type { RateLimiter } from "../../platform/rate-limit";
+import { currentUser } from "../sessions/guards";
+import { rules } from "../rules";
 import { recordDeletion } from "./deletions";
-import { placeOf } from "./place";
-import type { SessionStore } from "./sessions";
-import { LAST_ADMIN_DELETE } from "../../contract/admin";
-import { findById, keepAnotherAdmin, LastAdminError } from "./users";
-import { confirmPassword } from "./password-confirmation";
+import { placeOf } from "../sessions/place";
+import type { SessionStore } from "../sessions/sessions";
+import { LAST_ADMIN_DELETE } from "../../../contract/admin";
+import { findById, keepAnotherAdmin, LastAdminError } from "../users";
+import { confirmPassword } from "../passwords/password-confirmation";
 
 const CONFIRMATION_MISMATCH = "Type your username exactly as shown";
 

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
-import { company } from "../../content/company";
-import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+import { company } from "../../../content/company";
+import { MailLayout, mailStyles, renderMail } from "../../platform/mail-layout";
 
 /** The last message to a deleted account: what went, and whom to write to if it was not the owner. */
 export async function accountDeletedMail(username: string) {

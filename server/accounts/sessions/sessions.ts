@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_HINT_COOKIE } from "../../contract/accounts";
-import { cookieName } from "../../contract/cookies";
-import type { Db } from "../platform/database";
-import { fromFlag, toFlag } from "../platform/flag";
+import { SESSION_HINT_COOKIE } from "../../../contract/accounts";
+import { cookieName } from "../../../contract/cookies";
+import type { Db } from "../../platform/database";
+import { fromFlag, toFlag } from "../../platform/flag";
 import { deviceLabel } from "./device-label";
-import { type SignedInUser, signedInColumns, signedInUser } from "./users";
+import { type SignedInUser, signedInColumns, signedInUser } from "../users";
 
 const SESSION_COOKIE = "sid";
 const MINUTE_MS = 60_000;

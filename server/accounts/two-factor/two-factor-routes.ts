@@ -1,22 +1,22 @@
-import { accountEndpoints, twoFactorEndpoints } from "../../contract/endpoints/accounts";
-import { serve } from "../platform/endpoint";
-import { endSessions } from "./sessions";
-import { isFirmStaff } from "../../contract/policies";
+import { accountEndpoints, twoFactorEndpoints } from "../../../contract/endpoints/accounts";
+import { serve } from "../../platform/endpoint";
+import { endSessions } from "../sessions/sessions";
+import { isFirmStaff } from "../../../contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages } from "../../contract/accounts";
-import { twoFactorMessages } from "../../contract/two-factor";
-import type { Config } from "../platform/config";
-import type { Db } from "../platform/database";
-import { HttpError } from "../platform/errors";
-import type { RateLimiter } from "../platform/rate-limit";
-import { currentUser } from "./guards";
+import { messages } from "../../../contract/accounts";
+import { twoFactorMessages } from "../../../contract/two-factor";
+import type { Config } from "../../platform/config";
+import type { Db } from "../../platform/database";
+import { HttpError } from "../../platform/errors";
+import type { RateLimiter } from "../../platform/rate-limit";
+import { currentUser } from "../sessions/guards";
 import type { LoginPendingStore } from "./login-pending";
-import { rules } from "./rules";
-import type { SessionStore } from "./sessions";
-import { signInWith } from "./sign-in";
+import { rules } from "../rules";
+import type { SessionStore } from "../sessions/sessions";
+import { signInWith } from "../sign-in";
 import type { TwoFactorStore } from "./two-factor";
-import { findById } from "./users";
-import { confirmPassword } from "./password-confirmation";
+import { findById } from "../users";
+import { confirmPassword } from "../passwords/password-confirmation";
 
 type Options = { db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
 

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { PASSWORD_MAX, passwordLength } from "../../contract/accounts";
-import { HttpError } from "../platform/errors";
+import { PASSWORD_MAX, passwordLength } from "../../../contract/accounts";
+import { HttpError } from "../../platform/errors";
 
 // N=2^17, r=8, p=1: OWASP's scrypt floor; 128 MiB per hash, so maxmem is raised above it.
 const N = 2 ** 17;

@@ -1,9 +1,9 @@
-import { endSessions } from "./sessions";
+import { endSessions } from "../sessions/sessions";
 import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { HOTP, Secret, TOTP } from "otpauth";
-import { RECOVERY_CODE_COUNT } from "../../contract/two-factor";
-import type { Db } from "../platform/database";
-import { sealer } from "../platform/sealed";
+import { RECOVERY_CODE_COUNT } from "../../../contract/two-factor";
+import type { Db } from "../../platform/database";
+import { sealer } from "../../platform/sealed";
 
 const STEP_SECONDS = 30;
 const ISSUER = "Stratum BIM";

@@ -1,13 +1,13 @@
-import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
-import { serve } from "../platform/endpoint";
+import { emailLinkEndpoints } from "../../../contract/endpoints/accounts";
+import { serve } from "../../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Config } from "../platform/config";
-import type { Db } from "../platform/database";
-import { HttpError } from "../platform/errors";
-import type { RateLimiter } from "../platform/rate-limit";
+import type { Config } from "../../platform/config";
+import type { Db } from "../../platform/database";
+import { HttpError } from "../../platform/errors";
+import type { RateLimiter } from "../../platform/rate-limit";
 import { confirmVerification, isVerified, lookUpVerification, verificationLink } from "./email-verification";
-import { currentUser } from "./guards";
-import { rules } from "./rules";
+import { currentUser } from "../sessions/guards";
+import { rules } from "../rules";
 
 /** The registration's verification link (the token is the authority, from any browser) and the banner's status and 'resend'. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limiter: RateLimiter }> = async (app, { db, config, limiter }) => {

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { type EmailChangeAction, messages } from "../../contract/accounts";
-import { LINK_LIFETIME } from "../../contract/constants";
-import type { Config } from "../platform/config";
-import type { Db } from "../platform/database";
-import { isUniqueViolation } from "../platform/db-errors";
-import { HttpError } from "../platform/errors";
-import type { MailQueue } from "../platform/mail";
-import { hashToken, endSessions } from "./sessions";
+import { type EmailChangeAction, messages } from "../../../contract/accounts";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import type { Config } from "../../platform/config";
+import type { Db } from "../../platform/database";
+import { isUniqueViolation } from "../../platform/db-errors";
+import { HttpError } from "../../platform/errors";
+import type { MailQueue } from "../../platform/mail";
+import { hashToken, endSessions } from "../sessions/sessions";
 
 const CONFIRM_EMAIL_MS = LINK_LIFETIME.emailChangeConfirmMs;
 const UNDO_EMAIL_MS = LINK_LIFETIME.emailChangeUndoMs;

@@ -1,8 +1,8 @@
 import { Link, Text } from "@react-email/components";
-import { company } from "../../content/company";
-import { LINK_LIFETIME } from "../../contract/constants";
-import { durationInWords } from "../../contract/duration-words";
-import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+import { company } from "../../../content/company";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
+import { MailLayout, mailStyles, renderMail } from "../../platform/mail-layout";
 
 const confirmLifetime = durationInWords(LINK_LIFETIME.emailChangeConfirmMs);
 const undoLifetime = durationInWords(LINK_LIFETIME.emailChangeUndoMs);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "../../contract/accounts";
-import type { Db } from "../platform/database";
+import type { Role } from "../../../contract/accounts";
+import type { Db } from "../../platform/database";
 
 /** One line of the users list's history: `deletedBy` is null when the owner deleted the account themselves. */
 export type AccountDeletion = { deletedAt: string; role: Role; accountCreatedAt: string; deletedBy: string | null };

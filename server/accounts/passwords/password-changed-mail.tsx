@@ -1,6 +1,6 @@
 import { Link, Text } from "@react-email/components";
-import { company } from "../../content/company";
-import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+import { company } from "../../../content/company";
+import { MailLayout, mailStyles, renderMail } from "../../platform/mail-layout";
 
 /** Tells the account's owner their password changed, so a change they did not make does not go unnoticed. */
 export async function passwordChangedMail(resetLink: string, username: string) {

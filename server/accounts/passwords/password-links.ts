@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { LINK_LIFETIME } from "../../contract/constants";
-import type { Db } from "../platform/database";
-import type { MailQueue } from "../platform/mail";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import type { Db } from "../../platform/database";
+import type { MailQueue } from "../../platform/mail";
 
 const RESET_TOKEN_MS = LINK_LIFETIME.resetMs;
 const WELCOME_TOKEN_MS = LINK_LIFETIME.welcomeMs;
@@ -22,7 +22,7 @@ export async function passwordLink(mail: MailQueue, publicUrl: string, user: { u
     to: user.email,
     ...(purpose === "reset"
       ? await (await import("./reset-mail")).resetMail(link, user.username)
-      : await (await import("./welcome-mail")).welcomeMail(link, user.username)),
+      : await (await import("../welcome-mail")).welcomeMail(link, user.username)),
   };
   const validity = purpose === "reset" ? RESET_TOKEN_MS : WELCOME_TOKEN_MS;
   return async (trx: Db, userId: string) => {

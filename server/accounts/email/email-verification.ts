@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { LINK_LIFETIME } from "../../contract/constants";
-import type { Config } from "../platform/config";
-import type { Db } from "../platform/database";
-import { HttpError } from "../platform/errors";
-import type { MailQueue } from "../platform/mail";
-import { hashToken } from "./sessions";
+import { LINK_LIFETIME } from "../../../contract/constants";
+import type { Config } from "../../platform/config";
+import type { Db } from "../../platform/database";
+import { HttpError } from "../../platform/errors";
+import type { MailQueue } from "../../platform/mail";
+import { hashToken } from "../sessions/sessions";
 
 const VERIFY_EMAIL_MS = LINK_LIFETIME.verifyEmailMs;
 export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";

@@ -1,6 +1,6 @@
 import { Link, Text } from "@react-email/components";
-import { company } from "../../content/company";
-import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
+import { company } from "../../../content/company";
+import { MailLayout, mailStyles, renderMail } from "../../platform/mail-layout";
 
 /** Tells the account's owner that another authenticator app now signs them in, so a swap they did not make is noticed. */
 export async function twoFactorReplacedMail(resetLink: string, username: string) {

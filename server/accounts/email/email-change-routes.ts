@@ -1,7 +1,7 @@
-import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
-import { serve } from "../platform/endpoint";
+import { emailLinkEndpoints } from "../../../contract/endpoints/accounts";
+import { serve } from "../../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../platform/database";
+import type { Db } from "../../platform/database";
 import { confirmEmailChange, lookUpEmailChange, undoEmailChange } from "./email-changes";
 
 /** The links in the email-change mails: the token is the authority, so they work from any browser, signed in or not. */

@@ -1,4 +1,4 @@
-import type { Db } from "../platform/database";
+import type { Db } from "../../platform/database";
 
 /**
  * What another feature keeps about an account (leads, projects, ...), so 'Download my data' includes it and

@@ -1,8 +1,8 @@
-import { sessionEndpoints } from "../../contract/endpoints/accounts";
-import { serve } from "../platform/endpoint";
-import type { Db } from "../platform/database";
+import { sessionEndpoints } from "../../../contract/endpoints/accounts";
+import { serve } from "../../platform/endpoint";
+import type { Db } from "../../platform/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../platform/errors";
+import { HttpError } from "../../platform/errors";
 import { currentUser } from "./guards";
 import { placeOf } from "./place";
 import { endSessions, type SessionStore } from "./sessions";
