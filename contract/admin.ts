@@ -123,6 +123,11 @@ export const leadListQuery = z.object({
   status: z.enum(leadStatuses).optional(),
   from: isoDay,
   to: isoDay,
+  /** "me", "none" (unassigned) or a person's id. */
+  owner: z.string().regex(/^[\w-]{1,100}$/).optional(),
+  source: searchText,
+  campaign: searchText,
+  service: z.string().regex(/^[\w-]{1,100}$/).optional(),
 });
 export type LeadListQuery = z.input<typeof leadListQuery>;
 export const leadExportQuery = leadListQuery.omit(unpaged);
@@ -157,6 +162,21 @@ const adminLeadSchema = z.object({
   userId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** utm_source, else the referring site, else "direct". */
+  source: z.string(),
+  /** Estimated value in whole US dollars. */
+  value: z.number().nullable(),
+  expectedClose: z.string().nullable(),
+  nextAction: z.string().nullable(),
+  nextActionDate: z.string().nullable(),
+  /** Why it was won or lost. */
+  stageReason: z.string().nullable(),
+  firstReplyAt: z.string().nullable(),
+  clientCompanyId: z.string().nullable(),
+  clientProjectId: z.string().nullable(),
+  /** Other leads from the same address. */
+  sameEmail: z.number().int(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 export const leadListResponse = envelope(z.object({ leads: z.array(adminLeadSchema), ...pageFields }));
@@ -184,7 +204,7 @@ export const leadStatusBody = z.object({
     .max(1000)
     .optional()
     .transform((v) => v || undefined),
-});
+}).refine((b) => !(b.status === "won" || b.status === "lost") || b.note, { message: "Say why it was won or lost: the reason is kept on the lead.", path: ["note"] });
 
 export const subscriberListQuery = z.object({ ...pageQuery });
 export const subscriberListResponse = envelope(

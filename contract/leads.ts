@@ -60,7 +60,7 @@ export const reviewReasonLabels: Record<string, string> = {
   "spent-stamp": "its form's time stamp had already been used for another request",
 };
 
-export const leadStatuses = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 const newsletterSources = ["footer", "exit-intent"] as const;

@@ -14,6 +14,8 @@ const rolePolicies = {
   "settings.manage": ["admin"],
   "api.read": ["admin"],
   "clients.manage": ["admin", "staff"],
+  /** A GDPR erasure by email reaches leads, subscribers and invitations at once, so only admins run it. */
+  "people.erase": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Policy = keyof typeof rolePolicies;
 

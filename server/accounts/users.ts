@@ -254,3 +254,18 @@ export async function keepAnotherAdmin(trx: Db, id: string, role: Role) {
   await lockAdmins(trx);
   await requireAnotherAdmin(trx, id);
 }
+
+export type FirmPerson = { id: string; name: string; email: string };
+
+/** The firm's active people (admins and staff), by name: who may own a lead or coordinate a project. */
+export async function listFirmPeople(db: Db): Promise<FirmPerson[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "full_name", "username", "email"])
+    .where("role", "in", ["admin", "staff"])
+    .where("disabled_at", "is", null)
+    .orderBy(sql`lower(coalesce(full_name, username))`)
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.full_name ?? r.username, email: r.email }));
+}

@@ -6,13 +6,25 @@ import { isPostgres } from "../platform/database";
 import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
 import type { Database } from "../platform/schema";
 import { type LeadRecord, toLeadRecord } from "./leads";
+import { moveStage, nextMoment, stageColumns } from "./pipeline/stage";
 
 // The admin console's reads and the one write it needs; other features call these, never the tables.
 
 /** Rows an export reads per query. */
 const EXPORT_BATCH = 500;
 
-export type LeadFilter = { search?: string; status?: LeadStatus; form?: LeadForm; from?: string; to?: string };
+export type LeadFilter = {
+  search?: string;
+  status?: LeadStatus;
+  form?: LeadForm;
+  from?: string;
+  to?: string;
+  /** A person's id, or null for leads nobody owns. */
+  owner?: string | null;
+  source?: string;
+  campaign?: string;
+  service?: string;
+};
 export type LeadPage = { leads: LeadRecord[]; total: number; capped: boolean; next: string | null; previous: string | null };
 
 /** The migration's trigram index covers exactly this expression on PostgreSQL; a search term has no line break, so no match spans two columns. */
@@ -46,11 +58,31 @@ function filtered(db: Kysely<Database>, filter: LeadFilter) {
   if (filter.form) query = query.where("form", "=", filter.form);
   if (filter.from) query = query.where("created_at", ">=", filter.from);
   if (filter.to) query = query.where("created_at", "<", filter.to);
+  if (filter.owner !== undefined) query = filter.owner === null ? query.where("owner_id", "is", null) : query.where("owner_id", "=", filter.owner);
+  if (filter.source) query = query.where("source", "=", filter.source.toLowerCase());
+  if (filter.campaign) query = query.where("utm_campaign", "=", filter.campaign);
+  if (filter.service) query = query.where("service", "=", filter.service);
   const term = filter.search?.trim();
   return term ? searched(db, query, term) : query;
 }
 
 const CREATED = sql.ref("created_at");
+
+/** Every lead column, its owner's name and, where asked, how many other leads share its address. */
+function withOwner<O>(query: SelectQueryBuilder<Database, "leads", O>, countSameEmail: boolean) {
+  return query
+    .selectAll("leads")
+    .select((eb) => [
+      eb.selectFrom("users").select(sql<string>`coalesce(users.full_name, users.username)`.as("n")).whereRef("users.id", "=", "leads.owner_id").as("owner_name"),
+      countSameEmail
+        ? eb
+            .selectFrom("leads as same")
+            .select(eb.fn.countAll<number>().as("n"))
+            .where(sql<SqlBool>`lower(same.email) = lower(leads.email) and same.id <> leads.id and leads.email <> ''`)
+            .as("same_email")
+        : sql<number>`0`.as("same_email"),
+    ]);
+}
 
 /** Newest first, a page by key; search matches name, email, company, subject and message; the count stops at the cap. */
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter & Partial<PagePosition> = {}): Promise<LeadPage> {
@@ -62,19 +94,19 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter & Parti
   };
   const query = filtered(db, filter);
   const [page, count] = await Promise.all([
-    keysetPage(query.selectAll(), { ...position, sort: CREATED, order: "desc", keyOf: (row) => row.created_at }),
+    keysetPage(withOwner(query, true), { ...position, sort: CREATED, order: "desc", keyOf: (row) => row.created_at }),
     cappedCount(db, query),
   ]);
   return { leads: page.rows.map(toLeadRecord), ...count, next: page.next, previous: page.previous };
 }
 
 /** Every matching lead, newest first, read by key a batch at a time for the CSV export: no count, no offset. */
-export async function* eachLead(db: Kysely<Database>, filter: LeadFilter): AsyncGenerator<LeadRecord> {
-  const query = filtered(db, filter).selectAll().orderBy(CREATED, "desc").orderBy(sql.ref("id"), "desc").limit(EXPORT_BATCH);
+export async function* eachLeadBatch(db: Kysely<Database>, filter: LeadFilter): AsyncGenerator<LeadRecord[]> {
+  const query = withOwner(filtered(db, filter), false).orderBy(CREATED, "desc").orderBy(sql.ref("id"), "desc").limit(EXPORT_BATCH);
   let last: [string, string] | undefined;
   for (;;) {
     const rows = await (last ? query.where(beyond(CREATED, last, "desc")) : query).execute();
-    for (const row of rows) yield toLeadRecord(row);
+    if (rows.length > 0) yield rows.map(toLeadRecord);
     const end = rows.at(-1);
     if (!end || rows.length < EXPORT_BATCH) return;
     last = [end.created_at, end.id];
@@ -88,30 +120,38 @@ export async function recentLeads(db: Kysely<Database>, limit: number): Promise<
 }
 
 /**
- * Won ÷ leads received (spam aside), for the last 30 days and the 30 before; null where no lead arrived. A lead
- * counts in the window it arrived in, so a rate can still rise as its leads are worked.
+ * Won ÷ leads received (spam aside), for the last 30 days and the 30 before, in one pass; null where no lead arrived.
+ * A lead counts in the window it arrived in, so a rate can still rise as its leads are worked. The funnel report
+ * shows the same `current`.
  */
 export async function conversionRates(db: Kysely<Database>, now: Date): Promise<{ current: number | null; previous: number | null }> {
   const day = 86_400_000;
-  const window = async (from: Date, to: Date) => {
-    const row = await db
-      .selectFrom("leads")
-      .where("status", "!=", "spam")
-      .where("created_at", ">=", from.toISOString())
-      .where("created_at", "<", to.toISOString())
-      .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("status", "=", "won").then(1).else(0).end()).as("won")])
-      .executeTakeFirstOrThrow();
-    const total = Number(row.total);
-    return total === 0 ? null : Math.round((1000 * Number(row.won ?? 0)) / total) / 10;
-  };
-  const start = new Date(now.getTime() - 30 * day);
-  return { current: await window(start, now), previous: await window(new Date(start.getTime() - 30 * day), start) };
+  const start = new Date(now.getTime() - 30 * day).toISOString();
+  const earliest = new Date(now.getTime() - 60 * day).toISOString();
+  const row = await db
+    .selectFrom("leads")
+    .where("status", "!=", "spam")
+    .where("created_at", ">=", earliest)
+    .where("created_at", "<", now.toISOString())
+    .select((eb) => {
+      const recent = eb("created_at", ">=", start);
+      const count = (when: ReturnType<typeof eb.and>) => eb.fn.sum<number>(eb.case().when(when).then(1).else(0).end());
+      return [
+        count(eb.and([recent])).as("current_total"),
+        count(eb.and([recent, eb("status", "=", "won")])).as("current_won"),
+        count(eb.and([eb.not(recent)])).as("previous_total"),
+        count(eb.and([eb.not(recent), eb("status", "=", "won")])).as("previous_won"),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  const rate = (won: unknown, total: unknown) => (Number(total ?? 0) === 0 ? null : Math.round((1000 * Number(won ?? 0)) / Number(total)) / 10);
+  return { current: rate(row.current_won, row.current_total), previous: rate(row.previous_won, row.previous_total) };
 }
 
 export type LeadHistoryEntry = { fromStatus: LeadStatus | null; toStatus: LeadStatus; note: string | null; changedBy: string | null; at: string };
 
 export async function getLeadWithHistory(db: Kysely<Database>, id: string): Promise<{ lead: LeadRecord; history: LeadHistoryEntry[] } | undefined> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await withOwner(db.selectFrom("leads"), true).where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const history = await db.selectFrom("lead_status_history").selectAll().where("lead_id", "=", id).orderBy("created_at").orderBy("id").execute();
   return {
@@ -129,28 +169,19 @@ export async function getLeadWithHistory(db: Kysely<Database>, id: string): Prom
 /** Moves a lead to a status and writes why; false when there is no such lead. */
 export async function changeLeadStatus(db: Kysely<Database>, input: { id: string; status: LeadStatus; note?: string; changedBy?: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("leads").select("status").where("id", "=", input.id).executeTakeFirst();
-    if (!row) return false;
-    const last = await trx
-      .selectFrom("lead_status_history")
-      .select((eb) => eb.fn.max("created_at").as("at"))
-      .where("lead_id", "=", input.id)
-      .executeTakeFirst();
-    // History is read in time order, so two changes within one millisecond still get distinct, ordered times.
-    const now = new Date(Math.max(Date.now(), last?.at ? Date.parse(last.at) + 1 : 0)).toISOString();
-    await trx.updateTable("leads").set({ status: input.status, updated_at: now }).where("id", "=", input.id).execute();
-    await trx
-      .insertInto("lead_status_history")
-      .values({
-        id: randomUUID(),
-        lead_id: input.id,
-        from_status: row.status,
-        to_status: input.status,
-        note: input.note ?? null,
-        changed_by: input.changedBy ?? null,
-        created_at: now,
-      })
-      .execute();
+    const lead = await trx.selectFrom("leads").select(stageColumns).where("id", "=", input.id).executeTakeFirst();
+    if (!lead) return false;
+    if (lead.status === input.status) {
+      // The same status again still records the note, as before.
+      const at = await nextMoment(trx, input.id);
+      await trx.updateTable("leads").set({ updated_at: at, touched_at: at }).where("id", "=", input.id).execute();
+      await trx
+        .insertInto("lead_status_history")
+        .values({ id: randomUUID(), lead_id: input.id, from_status: lead.status, to_status: input.status, note: input.note ?? null, changed_by: input.changedBy ?? null, created_at: at })
+        .execute();
+      return true;
+    }
+    await moveStage(trx, lead, input.status, { note: input.note, by: input.changedBy });
     return true;
   });
 }

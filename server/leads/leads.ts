@@ -56,9 +56,24 @@ export type LeadRecord = {
   userId: string | null;
   createdAt: string;
   updatedAt: string;
+  owner: { id: string; name: string } | null;
+  source: string;
+  value: number | null;
+  expectedClose: string | null;
+  nextAction: string | null;
+  nextActionDate: string | null;
+  stageReason: string | null;
+  firstReplyAt: string | null;
+  clientCompanyId: string | null;
+  clientProjectId: string | null;
+  /** Other leads from the same address; counted only where a screen shows it. */
+  sameEmail: number;
 };
 
-export function toLeadRecord(row: LeadRow): LeadRecord {
+/** A lead row as the console reads it: with its owner's name and, in lists, how many others share its address. */
+export type ListedLeadRow = LeadRow & { owner_name?: string | null; same_email?: number | string | null };
+
+export function toLeadRecord(row: ListedLeadRow): LeadRecord {
   return {
     id: row.id,
     form: row.form,
@@ -90,7 +105,30 @@ export function toLeadRecord(row: LeadRow): LeadRecord {
     userId: row.user_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? "Former staff member" } : null,
+    source: row.source,
+    value: row.value === null ? null : Number(row.value),
+    expectedClose: row.expected_close,
+    nextAction: row.next_action,
+    nextActionDate: row.next_action_date,
+    stageReason: row.stage_reason,
+    firstReplyAt: row.first_reply_at,
+    clientCompanyId: row.client_company_id,
+    clientProjectId: row.client_project_id,
+    sameEmail: Number(row.same_email ?? 0),
   };
+}
+
+/** Where a lead came from, in one word reports group by: the UTM source, else the referring site, else direct. */
+export function leadSource(utmSource: string | null | undefined, referrer: string | null | undefined): string {
+  const tagged = utmSource?.trim().toLowerCase();
+  if (tagged) return tagged.slice(0, 100);
+  if (!referrer) return "direct";
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "") || "direct";
+  } catch {
+    return "direct";
+  }
 }
 
 const fingerprintOf = (input: Pick<LeadInput, "ip" | "email" | "message">) =>
@@ -134,6 +172,20 @@ export function draftLead(input: LeadInput, now = new Date()): LeadDraft {
     user_id: input.userId ?? null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    owner_id: null,
+    source: leadSource(input.attribution?.utmSource, input.attribution?.referrer),
+    value: null,
+    expected_close: null,
+    next_action: null,
+    next_action_date: null,
+    stage_reason: null,
+    qualified_at: null,
+    closed_at: null,
+    first_reply_at: null,
+    first_reply_seconds: null,
+    touched_at: null,
+    client_company_id: null,
+    client_project_id: null,
   };
   return { row, lead: toLeadRecord(row) };
 }

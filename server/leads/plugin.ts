@@ -9,6 +9,8 @@ import { pruneSpentStamps } from "./form-stamp";
 import { newsletterRoutes } from "./newsletter-routes";
 import { anonymiseExpiredLeads } from "./retention";
 import { leadRoutes } from "./routes";
+import { sendDigests } from "./pipeline/digest";
+import { pipelineRoutes } from "./pipeline/routes";
 
 type Options = { db: Db; config: SiteConfig; limiter: RateLimiter };
 
@@ -20,7 +22,12 @@ export const leads: FastifyPluginAsync<Options> = async (app, options) => {
     await anonymiseExpiredLeads(db);
   });
   app.jobs.every("leads.spent-stamps", HOURLY, () => pruneSpentStamps(db));
+  // A quarter-hour beat: each person's digest leaves within 15 minutes of 08:00 in their own zone.
+  app.jobs.every("leads.digest", 15 * 60_000, async () => {
+    await sendDigests(db, app.mail, config);
+  });
   app.accountData.add(leadsAccountData);
   await app.register(leadRoutes, options);
+  await app.register(pipelineRoutes, options);
   await app.register(newsletterRoutes, options);
 };

@@ -17,6 +17,7 @@ import { correctionPage, receivedPage, refusedPage } from "./visitor-pages";
 import { LEAD_REFERENCE, nextLeadReference } from "./reference";
 import { oneLine } from "./one-line";
 import { draftLead, type LeadInput, recordLead } from "./leads";
+import { assignNewLead } from "./pipeline/ownership";
 import { leadRules } from "./rules";
 import { newsletterLinks, subscribe } from "./subscribers";
 
@@ -169,10 +170,13 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
           const outcome = await recordLead(trx, draft);
           if (!outcome.created || !mails) return outcome;
           const { lead } = outcome;
-          const inboxes = [...new Set([...config.leadNotifyTo, ...(await leadNotifyInboxes(trx))])];
+          const owner = await assignNewLead(trx, lead);
+          const shared = await leadNotifyInboxes(trx);
+          // An owned lead is the owner's to answer: the environment's inboxes still hear of it, the console's list does not.
+          const inboxes = [...new Set([...config.leadNotifyTo, ...(owner ? [owner.email.toLowerCase()] : shared)])];
           for (const to of inboxes) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
           // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
-          await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? inboxes[0] ?? company.email, ...mails.acknowledgement });
+          await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? [...config.leadNotifyTo, ...shared][0] ?? company.email, ...mails.acknowledgement });
           if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
           // The newsletter is a separate consent, given only by its own box and confirmed by its own link.
           if (newsletterConfirmation && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {

@@ -112,3 +112,9 @@ export function newsletterLinks(secret: string, publicUrl: string) {
 }
 
 const CONFIRM_LIFETIME_MS = LINK_LIFETIME.newsletterConfirmMs;
+
+/** A GDPR erasure: the address leaves the list altogether; answers how many rows went. */
+export async function eraseSubscriber(db: Kysely<Database>, email: string): Promise<number> {
+  const result = await db.deleteFrom("newsletter_subscribers").where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -38,13 +38,14 @@ export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
 }
 
-/** Adds a job; inside a transaction it exists only if that transaction commits. A repeated dedupeKey is ignored. */
-export async function enqueue(db: Kysely<Database>, job: JobInput): Promise<void> {
+/** Adds a job and returns its id; inside a transaction it exists only if that transaction commits. A repeated dedupeKey is ignored. */
+export async function enqueue(db: Kysely<Database>, job: JobInput): Promise<string> {
   const now = new Date().toISOString();
+  const id = randomUUID();
   await db
     .insertInto("jobs")
     .values({
-      id: randomUUID(),
+      id,
       kind: job.kind,
       payload: JSON.stringify(job.payload ?? {}),
       status: "pending",
@@ -60,6 +61,16 @@ export async function enqueue(db: Kysely<Database>, job: JobInput): Promise<void
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .execute();
+  return id;
+}
+
+export type JobState = { status: "pending" | "done" | "dead"; attempts: number; lastError: string | null };
+
+/** Where some jobs stand, by id; a done job is pruned after a week, so an id not found was delivered. */
+export async function jobStates(db: Kysely<Database>, ids: string[]): Promise<Map<string, JobState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("jobs").select(["id", "status", "attempts", "last_error"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, { status: r.status as JobState["status"], attempts: Number(r.attempts), lastError: r.last_error }]));
 }
 
 /** Jobs that ran out of attempts, newest first, for the admin console. */

@@ -73,3 +73,16 @@ export function lastLocalDays(now: Date, days: number, timeZone: string): string
   const [y, m, d] = calendarParts(localDayOf(now, timeZone));
   return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
 }
+
+/** The local calendar day (YYYY-MM-DD) and hour (0–23) in `timeZone` at the instant `at`: when a person's morning has come. */
+export function localDayAndHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = wallClock(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+/** The last `months` local calendar months (YYYY-MM) up to the one containing `now`, oldest first. */
+export function lastLocalMonths(now: Date, months: number, timeZone: string): string[] {
+  const [y, m] = calendarParts(localDayOf(now, timeZone));
+  return Array.from({ length: months }, (_, i) => new Date(Date.UTC(y, m - 1 - (months - 1 - i), 1)).toISOString().slice(0, 7));
+}

@@ -20,7 +20,8 @@ const mailSchema = z.object({
 export type Mail = z.infer<typeof mailSchema>;
 /** The transport: SMTP, or the outbox folder. `id` makes a retried message recognisable as the same one. */
 export type Mailer = { send(mail: Mail, id?: string): Promise<void>; close(): void };
-export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<void> };
+/** `enqueue` answers the job's id, so a screen can show the mail's delivery. */
+export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<string> };
 
 const MAIL_JOB = "mail";
 const POOLED_CONNECTIONS = 3;

@@ -27,9 +27,10 @@ const toCompany = (row: Row, members: number, projects: number): Company => ({
   createdAt: row.created_at,
 });
 
-export async function createCompany(trx: Db, input: Required<CompanyInput>): Promise<Company> {
+/** `id` may be chosen ahead, so a mail naming the company can be rendered before the transaction that stores it. */
+export async function createCompany(trx: Db, input: Required<CompanyInput>, id: string = randomUUID()): Promise<Company> {
   const row: Row = {
-    id: randomUUID(),
+    id,
     name: input.name,
     country: input.country,
     time_zone: input.timeZone,

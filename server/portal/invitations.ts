@@ -75,3 +75,9 @@ export async function spendInvitation(trx: Db, id: string): Promise<boolean> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** A GDPR erasure by email: every invitation to the address goes, accepted or not; answers how many. */
+export async function eraseInvitations(trx: Db, email: string): Promise<number> {
+  const result = await trx.deleteFrom("company_invitations").where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

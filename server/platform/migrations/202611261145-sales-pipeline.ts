@@ -1,0 +1,129 @@
+import { type Kysely, sql } from "kysely";
+
+const BACKFILL_BATCH = 500;
+
+/** Where a lead came from, in one word a report can group by: the UTM source, else the referring site, else direct. */
+function leadSource(utmSource: string | null, referrer: string | null): string {
+  const tagged = utmSource?.trim().toLowerCase();
+  if (tagged) return tagged.slice(0, 100);
+  if (!referrer) return "direct";
+  try {
+    return new URL(referrer).hostname.replace(/^www\./, "") || "direct";
+  } catch {
+    return "direct";
+  }
+}
+
+/**
+ * Issue 25, the sales pipeline: an owner, a value, an expected close, a next action and the pipeline's own dates on
+ * each lead; a timeline of activities; daily digests kept once per person and day; saved filters; reply templates and
+ * assignment rules; each person's digest choices.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const columns: [string, string][] = [
+    ["owner_id", "text"],
+    ["value", "integer"],
+    ["expected_close", "text"],
+    ["next_action", "text"],
+    ["next_action_date", "text"],
+    ["stage_reason", "text"],
+    ["qualified_at", "text"],
+    ["closed_at", "text"],
+    ["first_reply_at", "text"],
+    ["first_reply_seconds", "integer"],
+    ["touched_at", "text"],
+    ["client_company_id", "text"],
+    ["client_project_id", "text"],
+  ];
+  for (const [name, type] of columns) await sql.raw(`alter table leads add column ${name} ${type}`).execute(db);
+  await sql`alter table leads add column source text not null default 'direct'`.execute(db);
+
+  // Existing leads: their source from what was recorded, a close date for those already won or lost.
+  await sql`update leads set source = lower(substr(trim(utm_source), 1, 100)) where utm_source is not null and trim(utm_source) <> ''`.execute(db);
+  let last = "";
+  for (;;) {
+    const rows = await sql<{ id: string; referrer: string }>`select id, referrer from leads
+      where referrer is not null and (utm_source is null or trim(utm_source) = '') and id > ${last} order by id limit ${BACKFILL_BATCH}`.execute(db);
+    for (const row of rows.rows) await sql`update leads set source = ${leadSource(null, row.referrer)} where id = ${row.id}`.execute(db);
+    const end = rows.rows.at(-1);
+    if (!end || rows.rows.length < BACKFILL_BATCH) break;
+    last = end.id;
+  }
+  await sql`update leads set closed_at = updated_at where status in ('won', 'lost')`.execute(db);
+  await sql`update leads set qualified_at = updated_at where status in ('qualified', 'won')`.execute(db);
+
+  const index = (name: string, columns: string) => sql.raw(`create index ${name} on leads (${columns})`).execute(db);
+  await index("leads_owner_created_id_idx", "owner_id, created_at, id");
+  await index("leads_source_created_id_idx", "source, created_at, id");
+  await index("leads_campaign_created_id_idx", "utm_campaign, created_at, id");
+  await index("leads_service_created_id_idx", "service, created_at, id");
+  await index("leads_email_idx", "lower(email)");
+  // The board: each stage's newest cards, and its count and value, read from the index alone.
+  await index("leads_board_idx", "status, updated_at, id");
+  await index("leads_board_totals_idx", "status, closed_at, owner_id, value");
+  await index("leads_owner_board_idx", "owner_id, status, updated_at, id");
+  // Reports read a window of months: every column they group by is in the index, so no row is fetched.
+  await index("leads_report_idx", "created_at, status, source, service, utm_campaign, qualified_at, first_reply_seconds");
+  await index("leads_next_action_idx", "owner_id, next_action_date");
+
+  await db.schema
+    .createTable("lead_activities")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("lead_id", "text", (c) => c.notNull())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("author_id", "text")
+    .addColumn("author_name", "text")
+    .addColumn("subject", "text")
+    .addColumn("body", "text", (c) => c.notNull())
+    .addColumn("mail_job_id", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("lead_activities_lead_idx").on("lead_activities").columns(["lead_id", "created_at", "id"]).execute();
+
+  // The primary key is what makes a digest go out once per person and local day, however many instances run the job.
+  await db.schema
+    .createTable("lead_digests")
+    .addColumn("user_id", "text", (c) => c.notNull())
+    .addColumn("day", "text", (c) => c.notNull())
+    .addColumn("items", "integer", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("lead_digests_pk", ["user_id", "day"])
+    .execute();
+
+  await db.schema
+    .createTable("lead_digest_settings")
+    .addColumn("user_id", "text", (c) => c.primaryKey())
+    .addColumn("enabled", "integer", (c) => c.notNull())
+    .addColumn("time_zone", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable("lead_saved_filters")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("user_id", "text", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("filter", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addUniqueConstraint("lead_saved_filters_name_uq", ["user_id", "name"])
+    .execute();
+
+  await db.schema
+    .createTable("lead_reply_templates")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("position", "integer", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("subject", "text", (c) => c.notNull())
+    .addColumn("body", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+
+  // One row: the rules as JSON and the rotation's counter, taken by an atomic increment.
+  await db.schema
+    .createTable("lead_assignment")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("rules", "text", (c) => c.notNull())
+    .addColumn("rotation_turn", "integer", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .execute();
+}
