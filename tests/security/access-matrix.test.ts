@@ -35,6 +35,25 @@ const allowed: Record<string, readonly Role[]> = {
   "PATCH /api/admin/projects/:id": ["admin", "staff"],
   "POST /api/admin/projects/:id/milestones": ["admin", "staff"],
   "PATCH /api/admin/projects/:id/milestones/:milestoneId": ["admin", "staff"],
+  "PATCH /api/admin/leads/:id": ["admin", "staff"],
+  "POST /api/admin/leads/:id/replies": ["admin", "staff"],
+  "POST /api/admin/leads/:id/notes": ["admin", "staff"],
+  "POST /api/admin/leads/:id/won": ["admin", "staff"],
+  "POST /api/admin/leads/:id/merge": ["admin", "staff"],
+  "GET /api/admin/leads/:id/timeline": ["admin", "staff"],
+  "GET /api/admin/pipeline/board": ["admin", "staff"],
+  "GET /api/admin/pipeline/people": ["admin", "staff"],
+  "GET /api/admin/pipeline/templates": ["admin", "staff"],
+  "GET /api/admin/pipeline/saved-filters": ["admin", "staff"],
+  "POST /api/admin/pipeline/saved-filters": ["admin", "staff"],
+  "DELETE /api/admin/pipeline/saved-filters/:id": ["admin", "staff"],
+  "GET /api/admin/pipeline/digest": ["admin", "staff"],
+  "PUT /api/admin/pipeline/digest": ["admin", "staff"],
+  "GET /api/admin/reports/funnel": ["admin", "staff"],
+  "GET /api/admin/reports/leads": ["admin", "staff"],
+  "GET /api/admin/settings/pipeline": ["admin"],
+  "PUT /api/admin/settings/pipeline": ["admin"],
+  "POST /api/admin/privacy/erase": ["admin"],
 };
 
 /** Every route the running app has under /api/admin. */
@@ -73,7 +92,7 @@ describe.each(dialects)("the access matrix of roles × console routes on %s", (d
       const [method = "GET", path = ""] = route.split(" ");
       const url = path.replace(":id", "00000000-0000-4000-8000-000000000000").replace(":milestoneId", "00000000-0000-4000-8000-000000000001");
       for (const { who, visitor, role, enrolled } of subjects) {
-        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT" | "PATCH", url, {});
+        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT" | "PATCH" | "DELETE", url, {});
         const label = `${who}: ${route} → ${response.statusCode} ${response.body.slice(0, 120)}`;
         if (!role) expect(response.statusCode, label).toBe(401);
         else if (!roles.includes(role)) expect(response.statusCode, label).toBe(403);

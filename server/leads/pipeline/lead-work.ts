@@ -55,7 +55,8 @@ export async function addNote(trx: Db, id: string, note: z.output<typeof noteBod
   if (!lead) return false;
   const at = await nextMoment(trx, id);
   await addActivity(trx, { leadId: id, kind: note.kind, author: actor, body: note.body, at });
-  if (note.kind === "call" || note.kind === "meeting") await trx.updateTable("leads").set(firstContact(lead, at)).where("id", "=", id).execute();
+  if ((note.kind === "call" || note.kind === "meeting") && !lead.first_reply_at)
+    await trx.updateTable("leads").set(firstContact(lead, at)).where("id", "=", id).execute();
   return true;
 }
 
@@ -71,6 +72,6 @@ export async function recordReply(
 ) {
   const at = await nextMoment(trx, lead.id);
   await addActivity(trx, { leadId: lead.id, kind: "reply", author: actor, subject: reply.subject, body: reply.body, mailJobId: reply.mailJobId, at });
-  await trx.updateTable("leads").set(firstContact(lead, at)).where("id", "=", lead.id).execute();
+  if (!lead.first_reply_at) await trx.updateTable("leads").set(firstContact(lead, at)).where("id", "=", lead.id).execute();
   if (lead.status === "new") await moveStage(trx, { ...lead, first_reply_at: at }, "contacted", { note: "Replied by email", by: actor.name, at });
 }

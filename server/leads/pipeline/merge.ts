@@ -5,6 +5,7 @@ import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
 import { addActivity } from "./activities";
 import type { Actor } from "./lead-work";
+import { firstContact } from "./stage";
 
 /** Fields the kept lead takes from the duplicate where it has none. */
 const FILLED = [
@@ -16,8 +17,6 @@ const FILLED = [
   "next_action",
   "next_action_date",
   "user_id",
-  "first_reply_at",
-  "first_reply_seconds",
   "touched_at",
   "qualified_at",
 ] as const;
@@ -38,6 +37,9 @@ export async function mergeLeads(trx: Db, keptId: string, duplicateId: string, a
     throw new HttpError(400, pipelineMessages.notDuplicate, { code: "validation", errors: { duplicateId: pipelineMessages.notDuplicate } });
   const fill: Record<string, unknown> = {};
   for (const column of FILLED) if (kept[column] === null && duplicate[column] !== null) fill[column] = duplicate[column];
+  // The first contact counts from the kept lead's own arrival.
+  const firstReply = [kept.first_reply_at, duplicate.first_reply_at].filter((at): at is string => at !== null).sort()[0];
+  if (firstReply && firstReply !== kept.first_reply_at) Object.assign(fill, firstContact({ created_at: kept.created_at, first_reply_at: null }, firstReply));
   if (Object.keys(fill).length > 0) await trx.updateTable("leads").set(fill).where("id", "=", keptId).execute();
   await trx.updateTable("lead_status_history").set({ lead_id: keptId }).where("lead_id", "=", duplicateId).execute();
   await trx.updateTable("lead_activities").set({ lead_id: keptId }).where("lead_id", "=", duplicateId).execute();
