@@ -124,10 +124,16 @@ export const leadListQuery = z.object({
   from: isoDay,
   to: isoDay,
   /** "me", "none" (unassigned) or a person's id. */
-  owner: z.string().regex(/^[\w-]{1,100}$/).optional(),
+  owner: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
   source: searchText,
   campaign: searchText,
-  service: z.string().regex(/^[\w-]{1,100}$/).optional(),
+  service: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
 });
 export type LeadListQuery = z.input<typeof leadListQuery>;
 export const leadExportQuery = leadListQuery.omit(unpaged);
@@ -195,16 +201,21 @@ export const leadDetailResponse = envelope(
     account: z.object({ username: z.string(), email: z.string() }).nullable(),
   }),
 );
-export const leadStatusBody = z.object({
-  status: z.enum(leadStatuses),
-  note: z
-    .string()
-    .regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE)
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((v) => v || undefined),
-}).refine((b) => !(b.status === "won" || b.status === "lost") || b.note, { message: "Say why it was won or lost: the reason is kept on the lead.", path: ["note"] });
+export const leadStatusBody = z
+  .object({
+    status: z.enum(leadStatuses),
+    note: z
+      .string()
+      .regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE)
+      .trim()
+      .max(1000)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .refine((b) => !(b.status === "won" || b.status === "lost") || b.note, {
+    message: "Say why it was won or lost: the reason is kept on the lead.",
+    path: ["note"],
+  });
 
 export const subscriberListQuery = z.object({ ...pageQuery });
 export const subscriberListResponse = envelope(

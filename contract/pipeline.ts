@@ -74,7 +74,13 @@ export const leadUpdateBody = z
     owner: id.nullable().optional(),
     stage: z.enum(leadStatuses).optional(),
     reason: reason.optional(),
-    value: z.number().int("Use whole dollars").min(0, "The value cannot be negative").max(1_000_000_000, "Keep the value under $1,000,000,000").nullable().optional(),
+    value: z
+      .number()
+      .int("Use whole dollars")
+      .min(0, "The value cannot be negative")
+      .max(1_000_000_000, "Keep the value under $1,000,000,000")
+      .nullable()
+      .optional(),
     expectedClose: day.nullable().optional(),
     nextAction: line(2, 200, "The next action must be 2 to 200 characters").nullable().optional(),
     nextActionDate: day.nullable().optional(),
@@ -197,7 +203,9 @@ export const timelineResponse = z.object({
   success: z.literal(true),
   entries: z.array(timelineEntrySchema),
   /** Other leads from the same address, newest first, to show together and merge. */
-  sameEmail: z.array(z.object({ id: z.string(), reference: z.string().nullable(), status: z.enum(leadStatuses), subject: z.string().nullable(), createdAt: z.string() })),
+  sameEmail: z.array(
+    z.object({ id: z.string(), reference: z.string().nullable(), status: z.enum(leadStatuses), subject: z.string().nullable(), createdAt: z.string() }),
+  ),
 });
 
 const savedFilterSchema = z.object({

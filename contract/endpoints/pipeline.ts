@@ -47,7 +47,12 @@ export const pipelineEndpoints = {
   digest: defineEndpoint({ method: "GET", path: "/api/admin/pipeline/digest", responses: { 200: digestPreferenceResponse } }),
   setDigest: defineEndpoint({ method: "PUT", path: "/api/admin/pipeline/digest", body: digestPreferenceBody, responses: { 200: digestPreferenceResponse } }),
   settings: defineEndpoint({ method: "GET", path: "/api/admin/settings/pipeline", responses: { 200: pipelineSettingsResponse } }),
-  saveSettings: defineEndpoint({ method: "PUT", path: "/api/admin/settings/pipeline", body: pipelineSettingsBody, responses: { 200: pipelineSettingsResponse } }),
+  saveSettings: defineEndpoint({
+    method: "PUT",
+    path: "/api/admin/settings/pipeline",
+    body: pipelineSettingsBody,
+    responses: { 200: pipelineSettingsResponse },
+  }),
   erase: defineEndpoint({ method: "POST", path: "/api/admin/privacy/erase", body: eraseBody, responses: { 200: eraseResponse } }),
   funnel: defineEndpoint({ method: "GET", path: "/api/admin/reports/funnel", responses: { 200: funnelResponse } }),
   leadReport: defineEndpoint({ method: "GET", path: "/api/admin/reports/leads", query: leadReportQuery, responses: { 200: leadReportResponse } }),

@@ -73,7 +73,11 @@ function withOwner<O>(query: SelectQueryBuilder<Database, "leads", O>, countSame
   return query
     .selectAll("leads")
     .select((eb) => [
-      eb.selectFrom("users").select(sql<string>`coalesce(users.full_name, users.username)`.as("n")).whereRef("users.id", "=", "leads.owner_id").as("owner_name"),
+      eb
+        .selectFrom("users")
+        .select(sql<string>`coalesce(users.full_name, users.username)`.as("n"))
+        .whereRef("users.id", "=", "leads.owner_id")
+        .as("owner_name"),
       countSameEmail
         ? eb
             .selectFrom("leads as same")
@@ -177,7 +181,15 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
       await trx.updateTable("leads").set({ updated_at: at, touched_at: at }).where("id", "=", input.id).execute();
       await trx
         .insertInto("lead_status_history")
-        .values({ id: randomUUID(), lead_id: input.id, from_status: lead.status, to_status: input.status, note: input.note ?? null, changed_by: input.changedBy ?? null, created_at: at })
+        .values({
+          id: randomUUID(),
+          lead_id: input.id,
+          from_status: lead.status,
+          to_status: input.status,
+          note: input.note ?? null,
+          changed_by: input.changedBy ?? null,
+          created_at: at,
+        })
         .execute();
       return true;
     }

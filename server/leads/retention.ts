@@ -54,6 +54,7 @@ export async function anonymiseExpiredLeads(db: Db, now = new Date()): Promise<n
           .execute();
         // Staff notes on a lead may quote its sender.
         await trx.updateTable("lead_status_history").set({ note: null }).where("lead_id", "in", ids).execute();
+        await trx.updateTable("lead_activities").set({ body: "", subject: null }).where("lead_id", "in", ids).execute();
       }
       return { seen, anonymised: ids.length };
     });

@@ -176,7 +176,11 @@ export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, conf
           const inboxes = [...new Set([...config.leadNotifyTo, ...(owner ? [owner.email.toLowerCase()] : shared)])];
           for (const to of inboxes) await app.mail.enqueue(trx, { to, replyTo: oneLine(lead.email), ...mails.notification });
           // The acknowledgement asks for drawings by reply, so a reply must reach the sales inbox, not no-reply@.
-          await app.mail.enqueue(trx, { to: oneLine(lead.email), replyTo: config.leadReplyTo ?? [...config.leadNotifyTo, ...shared][0] ?? company.email, ...mails.acknowledgement });
+          await app.mail.enqueue(trx, {
+            to: oneLine(lead.email),
+            replyTo: config.leadReplyTo ?? [...config.leadNotifyTo, ...shared][0] ?? company.email,
+            ...mails.acknowledgement,
+          });
           if (config.leadWebhook) await enqueue(trx, { kind: CRM_WEBHOOK_JOB, payload: { leadId: lead.id }, dedupeKey: `${CRM_WEBHOOK_JOB}:${lead.id}` });
           // The newsletter is a separate consent, given only by its own box and confirmed by its own link.
           if (newsletterConfirmation && (await subscribe(trx, { email: lead.email, source: "exit-intent", ip: request.ip })).created) {

@@ -170,7 +170,9 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     const detail = (await admin.visitor.get(`/api/admin/leads/${id}`)).json().data;
     expect(detail.lead).toMatchObject({ status: "contacted", message: "Line one.\nLine two with the whole story." });
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: "new", toStatus: "contacted", note: "Called on Monday", changedBy: admin.username });
-    expect((await admin.visitor.put(`/api/admin/leads/${randomUUID()}/status`, { status: "won" })).statusCode).toBe(404);
+    expect((await admin.visitor.put(`/api/admin/leads/${randomUUID()}/status`, { status: "won", note: "Signed" })).statusCode).toBe(404);
+    // Won and lost keep their reason: without one the change is refused (issue 25).
+    expect((await admin.visitor.put(`/api/admin/leads/${id}/status`, { status: "lost" })).json().errors).toHaveProperty("note");
   });
 
   it("exports every matching lead, streamed, with formula cells quoted and prefixed", async () => {
@@ -184,7 +186,7 @@ describe.each(dialects)("admin console API on %s", (dialect) => {
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers["content-disposition"]).toMatch(/attachment; filename="leads.csv"/);
     const lines = csvLines(response.body);
-    expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Status,To review,Name,Email/);
+    expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Stage,Won or lost because,Owner,Source,Campaign,Service,Value \(USD\),/);
     expect(lines).toHaveLength(1 + 232);
     const evil = lines.find((l) => l.includes(`${marker}evil@`));
     expect(evil).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);

@@ -35,7 +35,7 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     expect((await admin.put(`/api/admin/leads/${expired}/status`, { status: "contacted", note: "Spoke to Expired Sender on his mobile" })).statusCode).toBe(
       200,
     );
-    expect((await admin.put(`/api/admin/leads/${won}/status`, { status: "won" })).statusCode).toBe(200);
+    expect((await admin.put(`/api/admin/leads/${won}/status`, { status: "won", note: "Signed the fee letter" })).statusCode).toBe(200);
     const lastContact = (id: string, monthsAgo: number) =>
       site.db
         .updateTable("leads")

@@ -4,19 +4,10 @@ import { localDayAndHour } from "../../server/platform/local-day";
 import { defined } from "../support/defined";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { insertLead, signedInVisitor } from "./support/factories";
+import { zonesAtHour } from "./support/time-zones";
 
 const DAY = 86_400_000;
 type Signed = Awaited<ReturnType<typeof signedInVisitor>>;
-
-/** A fixed-offset zone whose wall clock now reads an hour in [from, to]: the digest's morning, or not yet. */
-export function zoneAtHour(from: number, to: number, now = new Date()): string {
-  for (let offset = -12; offset <= 14; offset++) {
-    const zone = offset === 0 ? "Etc/UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
-    const { hour } = localDayAndHour(now, zone);
-    if (hour >= from && hour <= to) return zone;
-  }
-  throw new Error(`no zone reads ${from}-${to} h now`);
-}
 
 const consultation = (email: string, service = "structural-detailing") => ({
   fullName: "Greta Fischer",
@@ -35,7 +26,10 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
   let client: Signed;
   const visitor = () => new Visitor(site.app, `203.0.113.${Math.floor(Math.random() * 200) + 20}`);
   const leadIdOf = async (email: string) =>
-    defined((await site.db.selectFrom("leads").select("id").where("email", "=", email).orderBy("created_at", "desc").executeTakeFirst())?.id, `a lead from ${email}`);
+    defined(
+      (await site.db.selectFrom("leads").select("id").where("email", "=", email).orderBy("created_at", "desc").executeTakeFirst())?.id,
+      `a lead from ${email}`,
+    );
 
   beforeAll(async () => {
     site = await startSite(dialect, { RATE_LIMIT_FACTOR: "50", TIME_ZONE: "Europe/Berlin" });
@@ -47,7 +41,10 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
   afterAll(() => site.close());
 
   it("lets only admins set the assignment rules, then gives new leads their owner and mails the owner, not the shared inboxes", async () => {
-    const rules = { assignment: { byService: [{ service: "rebar-detailing", ownerId: colleague.user.id }], rotation: [staff.user.id, admin.user.id] }, templates: [] };
+    const rules = {
+      assignment: { byService: [{ service: "rebar-detailing", ownerId: colleague.user.id }], rotation: [staff.user.id, admin.user.id] },
+      templates: [],
+    };
     expect((await staff.visitor.put("/api/admin/settings/pipeline", rules)).statusCode).toBe(403);
     expect((await client.visitor.put("/api/admin/settings/pipeline", rules)).statusCode).toBe(403);
     const stranger = await admin.visitor.put("/api/admin/settings/pipeline", { ...rules, assignment: { ...rules.assignment, rotation: [client.user.id] } });
@@ -115,10 +112,17 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     const id = await insertLead(site.db, { email: "reply@lund.example", fullName: "Eva Lund", createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() });
     await site.drain();
     site.mails.length = 0;
-    const sent = await staff.visitor.post(`/api/admin/leads/${id}/replies`, { subject: "Your rebar detailing request", body: "Hello Eva,\n\nThanks for the drawings." });
+    const sent = await staff.visitor.post(`/api/admin/leads/${id}/replies`, {
+      subject: "Your rebar detailing request",
+      body: "Hello Eva,\n\nThanks for the drawings.",
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const queued = (await staff.visitor.get(`/api/admin/leads/${id}/timeline`)).json().entries;
-    expect(queued.find((e: { kind: string }) => e.kind === "reply")).toMatchObject({ author: staff.user.username, subject: "Your rebar detailing request", mail: { state: "queued" } });
+    expect(queued.find((e: { kind: string }) => e.kind === "reply")).toMatchObject({
+      author: staff.user.username,
+      subject: "Your rebar detailing request",
+      mail: { state: "queued" },
+    });
     await site.drain();
     expect(site.mails).toHaveLength(1);
     expect(site.mails[0]).toMatchObject({ to: "reply@lund.example", replyTo: staff.user.email, subject: "Your rebar detailing request" });
@@ -150,7 +154,14 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     const body = {
       reason: "Best programme for the precast package",
       company: { name: "Kraft Bau GmbH", country: "Germany", timeZone: "Europe/Berlin" },
-      project: { code: `KRA-${dialect.slice(0, 2).toUpperCase()}-1`, name: "Kraft logistics hall", sector: "Industrial", service: "precast-detailing", startDate: "2026-12-01", dueDate: "2027-03-31" },
+      project: {
+        code: `KRA-${dialect.slice(0, 2).toUpperCase()}-1`,
+        name: "Kraft logistics hall",
+        sector: "Industrial",
+        service: "precast-detailing",
+        startDate: "2026-12-01",
+        dueDate: "2027-03-31",
+      },
     };
     expect((await client.visitor.post(`/api/admin/leads/${id}/won`, body)).statusCode).toBe(403);
     expect((await staff.visitor.post(`/api/admin/leads/${id}/won`, { ...body, reason: "" })).statusCode).toBe(400);
@@ -189,7 +200,12 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
   });
 
   it("shows leads from one address together and merges them, keeping both histories", async () => {
-    const older = await insertLead(site.db, { email: "twice@oak.example", fullName: "Ola Oak", message: "First request about clash detection.", createdAt: new Date(Date.now() - 2 * DAY).toISOString() });
+    const older = await insertLead(site.db, {
+      email: "twice@oak.example",
+      fullName: "Ola Oak",
+      message: "First request about clash detection.",
+      createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
     const newer = await insertLead(site.db, { email: "TWICE@oak.example", fullName: "Ola Oak", message: "Second request, now with a phone number." });
     await site.db.updateTable("leads").set({ phone: "+44 20 7946 0000" }).where("id", "=", older).execute();
     const other = await insertLead(site.db, { email: "else@oak.example" });
@@ -215,7 +231,13 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     await admin.visitor.post(`/api/admin/leads/${lead}/notes`, { body: "Erin prefers calls after 3 pm" });
     expect((await visitor().post("/api/newsletter", { email })).statusCode).toBe(200);
     const companyId = (
-      await staff.visitor.post("/api/admin/companies", { name: "Erase Co", country: "Norway", timeZone: "Europe/Oslo", billingName: "AP", billingEmail: "ap@erase.example" })
+      await staff.visitor.post("/api/admin/companies", {
+        name: "Erase Co",
+        country: "Norway",
+        timeZone: "Europe/Oslo",
+        billingName: "AP",
+        billingEmail: "ap@erase.example",
+      })
     ).json().company.id;
     expect((await staff.visitor.post(`/api/admin/companies/${companyId}/invitations`, { email, fullName: "Erin Eraseme" })).statusCode).toBe(200);
     const before = (await staff.visitor.get("/api/admin/reports/funnel")).json();
@@ -257,10 +279,22 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     await staff.visitor.post(`/api/admin/leads/${id}/notes`, { kind: "call", body: "Asked for the IFC model" });
     const csv = (await staff.visitor.get("/api/admin/leads/export.csv?source=linkedin")).body;
     const header = csv.split("\r\n")[0] ?? csv.split("\n")[0] ?? "";
-    for (const column of ["Owner", "Source", "Campaign", "Stage", "Value (USD)", "Next action", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content"])
+    for (const column of [
+      "Owner",
+      "Source",
+      "Campaign",
+      "Stage",
+      "Value (USD)",
+      "Next action",
+      "UTM source",
+      "UTM medium",
+      "UTM campaign",
+      "UTM term",
+      "UTM content",
+    ])
       expect(header).toContain(column);
     expect(header).toContain("Notes (Europe/Berlin)");
-    expect(csv).toContain("by " + staff.user.username + ": Asked for the IFC model");
+    expect(csv).toContain(`by ${staff.user.username}: Asked for the IFC model`);
     expect(csv).toContain("rebar detailing");
     expect(csv).toContain("carousel");
   });
@@ -268,14 +302,20 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
   it("shows the board with totals per column, and narrows it to one owner", async () => {
     const board = (await staff.visitor.get("/api/admin/pipeline/board")).json();
     expect(board.columns.map((c: { stage: string }) => c.stage)).toEqual(["new", "contacted", "qualified", "proposal", "won", "lost"]);
-    const total = await site.db.selectFrom("leads").select((eb) => eb.fn.sum<number>("value").as("v")).where("status", "=", "lost").executeTakeFirstOrThrow();
+    const total = await site.db
+      .selectFrom("leads")
+      .select((eb) => eb.fn.sum<number>("value").as("v"))
+      .where("status", "=", "lost")
+      .executeTakeFirstOrThrow();
     expect(board.columns[5].value).toBe(Number(total.v ?? 0));
     const id = await insertLead(site.db, { email: "board@mine.example" });
     await staff.visitor.send("PATCH", `/api/admin/leads/${id}`, { owner: staff.user.id, stage: "proposal", value: 12_500 });
     const mine = (await staff.visitor.get("/api/admin/pipeline/board?owner=me")).json();
     const proposal = mine.columns.find((c: { stage: string }) => c.stage === "proposal");
     expect(proposal.cards.map((c: { id: string }) => c.id)).toContain(id);
-    expect(mine.columns.flatMap((c: { cards: { owner: { id: string } }[] }) => c.cards).every((c: { owner: { id: string } }) => c.owner.id === staff.user.id)).toBe(true);
+    expect(
+      mine.columns.flatMap((c: { cards: { owner: { id: string } }[] }) => c.cards).every((c: { owner: { id: string } }) => c.owner.id === staff.user.id),
+    ).toBe(true);
     expect(proposal.value).toBe(12_500);
   });
 
@@ -284,7 +324,17 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     const dashboard = (await staff.visitor.get("/api/admin/dashboard")).json().data;
     expect(funnel.conversion).toBe(dashboard.conversion.current);
     expect(funnel.won).toBeGreaterThan(0);
-    expect(funnel.leads).toBe(Number((await site.db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).where("status", "!=", "spam").executeTakeFirstOrThrow()).n));
+    expect(funnel.leads).toBe(
+      Number(
+        (
+          await site.db
+            .selectFrom("leads")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("status", "!=", "spam")
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
     expect(funnel.qualified).toBeGreaterThanOrEqual(funnel.won);
     expect(funnel.firstReply.replied).toBeGreaterThan(0);
     expect(funnel.firstReply.medianSeconds).not.toBeNull();
@@ -299,14 +349,22 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
   });
 
   it("sends each owner one digest a day in their own time zone, honouring their choice, whichever run gets there", async () => {
-    const morning = zoneAtHour(9, 22);
-    const night = zoneAtHour(1, 6);
+    const morning = zonesAtHour(9, 22)[0] ?? "";
+    const night = zonesAtHour(1, 6)[0] ?? "";
     const today = localDayAndHour(new Date(), morning).day;
     const owned = async (owner: Signed, fields: { nextActionDate?: string; untouched?: boolean }) => {
-      const id = await insertLead(site.db, { email: `digest.${Math.random().toString(36).slice(2)}@dig.example`, createdAt: new Date(Date.now() - 2 * DAY).toISOString() });
+      const id = await insertLead(site.db, {
+        email: `digest.${Math.random().toString(36).slice(2)}@dig.example`,
+        createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
+      });
       await site.db
         .updateTable("leads")
-        .set({ owner_id: owner.user.id, next_action: "Call back", next_action_date: fields.nextActionDate ?? null, touched_at: fields.untouched ? null : new Date().toISOString() })
+        .set({
+          owner_id: owner.user.id,
+          next_action: "Call back",
+          next_action_date: fields.nextActionDate ?? null,
+          touched_at: fields.untouched ? null : new Date().toISOString(),
+        })
         .where("id", "=", id)
         .execute();
     };

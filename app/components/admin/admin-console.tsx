@@ -112,7 +112,7 @@ export function AdminConsole() {
           </TabsContent>
         </Tabs>
       </div>
-      <LeadDetailDialog id={openLead} onClose={() => setOpenLead(null)} />
+      <LeadDetailDialog id={openLead} onClose={() => setOpenLead(null)} onOpen={onOpenLead} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { Textarea } from "../ui/textarea";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { PromoBannerForm } from "./promo-banner-form";
+import { ErasePerson } from "./pipeline/erase-person";
+import { PipelineSettings } from "./pipeline/pipeline-settings";
 
 /** /admin/settings: who is told about new leads, and deliveries that gave up. */
 export function SettingsTab() {
@@ -17,6 +19,8 @@ export function SettingsTab() {
     <div className="grid gap-6 lg:grid-cols-2">
       <LeadInboxes />
       <PromoBanner />
+      <PipelineSettings />
+      <ErasePerson />
       <div className="lg:col-span-2">
         <FailedJobs />
       </div>

@@ -32,7 +32,10 @@ export async function addActivity(
   if (entry.author) await trx.updateTable("leads").set({ touched_at: at, updated_at: at }).where("id", "=", entry.leadId).execute();
 }
 
-function mailState(state: { status: "pending" | "done" | "dead"; attempts: number; lastError: string | null } | undefined): { state: MailState; error: string | null } {
+function mailState(state: { status: "pending" | "done" | "dead"; attempts: number; lastError: string | null } | undefined): {
+  state: MailState;
+  error: string | null;
+} {
   // Delivered jobs are pruned after a week; only those are ever removed, so a missing one was sent.
   if (!state || state.status === "done") return { state: "sent", error: null };
   if (state.status === "dead") return { state: "failed", error: state.lastError };
@@ -42,7 +45,14 @@ function mailState(state: { status: "pending" | "done" | "dead"; attempts: numbe
 /** Notes, calls, meetings, replies with their delivery, and status changes with their notes, oldest first. */
 export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEntry[]> {
   const [activities, history] = await Promise.all([
-    db.selectFrom("lead_activities").selectAll().where("lead_id", "=", leadId).orderBy("created_at", "desc").orderBy("id", "desc").limit(TIMELINE_LIMIT).execute(),
+    db
+      .selectFrom("lead_activities")
+      .selectAll()
+      .where("lead_id", "=", leadId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(TIMELINE_LIMIT)
+      .execute(),
     db
       .selectFrom("lead_status_history")
       .selectAll()
@@ -84,7 +94,10 @@ export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEntr
 }
 
 /** The notes, calls, meetings and proposals of some leads, oldest first, for the CSV export. */
-export async function loggedNotes(db: Db, leadIds: string[]): Promise<Map<string, { at: string; kind: LeadActivityKind; author: string | null; body: string }[]>> {
+export async function loggedNotes(
+  db: Db,
+  leadIds: string[],
+): Promise<Map<string, { at: string; kind: LeadActivityKind; author: string | null; body: string }[]>> {
   const notes = new Map<string, { at: string; kind: LeadActivityKind; author: string | null; body: string }[]>();
   if (leadIds.length === 0) return notes;
   const rows = await db
@@ -94,6 +107,7 @@ export async function loggedNotes(db: Db, leadIds: string[]): Promise<Map<string
     .where("kind", "in", ["note", "call", "meeting", "proposal"])
     .orderBy("created_at")
     .execute();
-  for (const row of rows) notes.set(row.lead_id, [...(notes.get(row.lead_id) ?? []), { at: row.created_at, kind: row.kind, author: row.author_name, body: row.body }]);
+  for (const row of rows)
+    notes.set(row.lead_id, [...(notes.get(row.lead_id) ?? []), { at: row.created_at, kind: row.kind, author: row.author_name, body: row.body }]);
   return notes;
 }

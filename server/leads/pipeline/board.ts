@@ -43,7 +43,11 @@ export async function pipelineBoard(db: Db, owner: string | null | undefined, no
           "created_at",
         ])
         .select((eb) =>
-          eb.selectFrom("users").select(sql<string>`coalesce(users.full_name, users.username)`.as("n")).whereRef("users.id", "=", "leads.owner_id").as("owner_name"),
+          eb
+            .selectFrom("users")
+            .select(sql<string>`coalesce(users.full_name, users.username)`.as("n"))
+            .whereRef("users.id", "=", "leads.owner_id")
+            .as("owner_name"),
         )
         .orderBy("updated_at", "desc")
         .orderBy("id", "desc")

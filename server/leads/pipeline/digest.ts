@@ -45,12 +45,14 @@ export async function digestFor(db: Db, ownerId: string, day: string, now: Date,
       .execute();
   const count = async (query: typeof open) => Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   type Row = Awaited<ReturnType<typeof lines>>[number];
-  const line = (detail: (row: Row) => string) => (row: Row): DigestLine => ({
-    id: row.id,
-    name: row.full_name || row.email || "Anonymous lead",
-    reference: row.reference,
-    detail: detail(row),
-  });
+  const line =
+    (detail: (row: Row) => string) =>
+    (row: Row): DigestLine => ({
+      id: row.id,
+      name: row.full_name || row.email || "Anonymous lead",
+      reference: row.reference,
+      detail: detail(row),
+    });
   const [o, d, u] = await Promise.all([lines(overdue, "next_action_date"), lines(dueToday, "next_action_date"), lines(untouched, "created_at")]);
   return {
     overdue: o.map(line((r) => `${r.next_action ?? "Next action"}, due ${formatCalendarDay(r.next_action_date ?? day)}`)),
@@ -79,9 +81,12 @@ export async function sendDigests(db: Db, mail: MailQueue, options: { timeZone: 
     // Rendered before the transaction: on SQLite a transaction holds the only connection.
     const message =
       items > 0
-        ? await (
-            await import("./pipeline-mails")
-          ).leadDigestMail(digest, person.name, formatCalendarDay(day), (id) => `${options.publicUrl}/admin/dashboard?tab=leads&lead=${id}`)
+        ? await (await import("./pipeline-mails")).leadDigestMail(
+            digest,
+            person.name,
+            formatCalendarDay(day),
+            (id) => `${options.publicUrl}/admin/dashboard?tab=leads&lead=${id}`,
+          )
         : null;
     const claimed = await db.transaction().execute(async (trx) => {
       const row = await trx

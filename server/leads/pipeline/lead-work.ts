@@ -29,8 +29,16 @@ export async function updateLead(trx: Db, id: string, change: z.output<typeof le
   const at = await nextMoment(trx, id);
   if (change.owner !== undefined && change.owner !== lead.owner_id) {
     const owner = await checkedOwner(trx, change.owner);
-    await trx.updateTable("leads").set({ owner_id: owner?.id ?? null }).where("id", "=", id).execute();
-    const body = owner ? (owner.id === actor.id ? `${actor.name} took this lead.` : `Assigned to ${owner.name} by ${actor.name}.`) : `Unassigned by ${actor.name}.`;
+    await trx
+      .updateTable("leads")
+      .set({ owner_id: owner?.id ?? null })
+      .where("id", "=", id)
+      .execute();
+    const body = owner
+      ? owner.id === actor.id
+        ? `${actor.name} took this lead.`
+        : `Assigned to ${owner.name} by ${actor.name}.`
+      : `Unassigned by ${actor.name}.`;
     await addActivity(trx, { leadId: id, kind: "assignment", author: actor, body, at });
   }
   await trx

@@ -8,18 +8,7 @@ import type { Actor } from "./lead-work";
 import { firstContact } from "./stage";
 
 /** Fields the kept lead takes from the duplicate where it has none. */
-const FILLED = [
-  "phone",
-  "company",
-  "owner_id",
-  "value",
-  "expected_close",
-  "next_action",
-  "next_action_date",
-  "user_id",
-  "touched_at",
-  "qualified_at",
-] as const;
+const FILLED = ["phone", "company", "owner_id", "value", "expected_close", "next_action", "next_action_date", "user_id", "touched_at", "qualified_at"] as const;
 
 /**
  * Merges a duplicate (same address) into the kept lead in the caller's transaction: its history and timeline move
@@ -43,7 +32,9 @@ export async function mergeLeads(trx: Db, keptId: string, duplicateId: string, a
   if (Object.keys(fill).length > 0) await trx.updateTable("leads").set(fill).where("id", "=", keptId).execute();
   await trx.updateTable("lead_status_history").set({ lead_id: keptId }).where("lead_id", "=", duplicateId).execute();
   await trx.updateTable("lead_activities").set({ lead_id: keptId }).where("lead_id", "=", duplicateId).execute();
-  const what = [duplicate.subject && `Subject: ${duplicate.subject}`, `Service: ${serviceLabel(duplicate.service)}`, duplicate.message].filter(Boolean).join("\n");
+  const what = [duplicate.subject && `Subject: ${duplicate.subject}`, `Service: ${serviceLabel(duplicate.service)}`, duplicate.message]
+    .filter(Boolean)
+    .join("\n");
   await addActivity(trx, {
     leadId: keptId,
     kind: "merge",

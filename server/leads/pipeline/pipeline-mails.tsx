@@ -19,7 +19,11 @@ export async function leadReplyMail(reply: { subject: string; body: string; refe
         <br />
         {company.name}
       </Text>
-      {reply.reference && <Text style={mailStyles.muted}>Your reference: {reply.reference}. Reply to this message to reach {reply.sender} directly.</Text>}
+      {reply.reference && (
+        <Text style={mailStyles.muted}>
+          Your reference: {reply.reference}. Reply to this message to reach {reply.sender} directly.
+        </Text>
+      )}
     </MailLayout>,
   );
   const subject = reply.reference && !reply.subject.includes(reply.reference) ? `${reply.subject} [${reply.reference}]` : reply.subject;
@@ -27,29 +31,37 @@ export async function leadReplyMail(reply: { subject: string; body: string; refe
 }
 
 export type DigestLine = { id: string; name: string; reference: string | null; detail: string };
-export type DigestSections = { overdue: DigestLine[]; dueToday: DigestLine[]; untouched: DigestLine[]; counts: { overdue: number; dueToday: number; untouched: number } };
+export type DigestSections = {
+  overdue: DigestLine[];
+  dueToday: DigestLine[];
+  untouched: DigestLine[];
+  counts: { overdue: number; dueToday: number; untouched: number };
+};
+
+function DigestSection({ title, lines, total, leadUrl }: { title: string; lines: DigestLine[]; total: number; leadUrl: (id: string) => string }) {
+  if (total === 0) return null;
+  return (
+    <>
+      <Text style={mailStyles.label}>
+        {title} ({total})
+      </Text>
+      {lines.map((line) => (
+        <Text key={line.id} style={{ ...mailStyles.text, margin: "4px 0" }}>
+          <Link href={leadUrl(line.id)} style={mailStyles.link}>
+            {line.name}
+            {line.reference ? ` (${line.reference})` : ""}
+          </Link>
+          : {line.detail}
+        </Text>
+      ))}
+      {total > lines.length && <Text style={mailStyles.muted}>And {total - lines.length} more in the console.</Text>}
+    </>
+  );
+}
 
 /** To an owner, once a day: what is overdue, what is due today, and who has waited past the site's 24-hour promise. */
 export async function leadDigestMail(digest: DigestSections, person: string, dayLabel: string, leadUrl: (id: string) => string) {
   const { counts } = digest;
-  const Section = ({ title, lines, total }: { title: string; lines: DigestLine[]; total: number }) =>
-    total === 0 ? null : (
-      <>
-        <Text style={mailStyles.label}>
-          {title} ({total})
-        </Text>
-        {lines.map((line) => (
-          <Text key={line.id} style={{ ...mailStyles.text, margin: "4px 0" }}>
-            <Link href={leadUrl(line.id)} style={mailStyles.link}>
-              {line.name}
-              {line.reference ? ` (${line.reference})` : ""}
-            </Link>
-            : {line.detail}
-          </Text>
-        ))}
-        {total > lines.length && <Text style={mailStyles.muted}>And {total - lines.length} more in the console.</Text>}
-      </>
-    );
   const summary = [
     counts.overdue && `${counts.overdue} overdue`,
     counts.dueToday && `${counts.dueToday} due today`,
@@ -60,9 +72,9 @@ export async function leadDigestMail(digest: DigestSections, person: string, day
   const { html, text } = await renderMail(
     <MailLayout preview={`Your leads for ${dayLabel}: ${summary}`}>
       <Text style={mailStyles.text}>Good morning {person}. Here is what your leads need today.</Text>
-      <Section title="Overdue next actions" lines={digest.overdue} total={counts.overdue} />
-      <Section title="Due today" lines={digest.dueToday} total={counts.dueToday} />
-      <Section title="Waiting past our 24-hour reply promise" lines={digest.untouched} total={counts.untouched} />
+      <DigestSection title="Overdue next actions" lines={digest.overdue} total={counts.overdue} leadUrl={leadUrl} />
+      <DigestSection title="Due today" lines={digest.dueToday} total={counts.dueToday} leadUrl={leadUrl} />
+      <DigestSection title="Waiting past our 24-hour reply promise" lines={digest.untouched} total={counts.untouched} leadUrl={leadUrl} />
       <Text style={mailStyles.muted}>You receive this digest because leads are assigned to you. Turn it off under Leads, Daily digest, in the console.</Text>
     </MailLayout>,
   );

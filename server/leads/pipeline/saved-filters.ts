@@ -9,7 +9,13 @@ const MAX_FILTERS = 30;
 
 /** One person's saved filters, by name; nobody sees another's. */
 export async function savedFilters(db: Db, userId: string) {
-  const rows = await db.selectFrom("lead_saved_filters").select(["id", "name", "filter"]).where("user_id", "=", userId).orderBy("name").limit(MAX_FILTERS).execute();
+  const rows = await db
+    .selectFrom("lead_saved_filters")
+    .select(["id", "name", "filter"])
+    .where("user_id", "=", userId)
+    .orderBy("name")
+    .limit(MAX_FILTERS)
+    .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, filter: JSON.parse(r.filter) as SavedFilterFields }));
 }
 

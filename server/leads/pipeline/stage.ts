@@ -48,7 +48,15 @@ export async function moveStage(trx: Db, lead: Lead, to: LeadStatus, change: { n
     .execute();
   await trx
     .insertInto("lead_status_history")
-    .values({ id: randomUUID(), lead_id: lead.id, from_status: lead.status, to_status: to, note: change.note ?? null, changed_by: change.by ?? null, created_at: at })
+    .values({
+      id: randomUUID(),
+      lead_id: lead.id,
+      from_status: lead.status,
+      to_status: to,
+      note: change.note ?? null,
+      changed_by: change.by ?? null,
+      created_at: at,
+    })
     .execute();
   return true;
 }

@@ -20,7 +20,11 @@ const invalid = (field: string, message: string) => new HttpError(400, message, 
  * transaction. Answers the message to show; undefined when there is no such lead.
  */
 export async function markWon(db: Db, mail: MailQueue, publicUrl: string, leadId: string, input: z.output<typeof wonBody>, actor: Actor) {
-  const lead = await db.selectFrom("leads").select([...stageColumns, "email", "full_name", "client_project_id"]).where("id", "=", leadId).executeTakeFirst();
+  const lead = await db
+    .selectFrom("leads")
+    .select([...stageColumns, "email", "full_name", "client_project_id"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
   if (!lead) return undefined;
   if (lead.client_project_id) throw new HttpError(409, "This lead is already a client project.");
   const existing = input.companyId ? await findCompany(db, input.companyId) : undefined;
@@ -29,7 +33,13 @@ export async function markWon(db: Db, mail: MailQueue, publicUrl: string, leadId
   const company = existing ? { id: existing.id, name: existing.name } : { id: randomUUID(), name: input.company?.name ?? "" };
   // Rendered before the transaction, which on SQLite holds the only connection.
   const invite = input.invite
-    ? await invitation(mail, publicUrl, company, { email: lead.email, fullName: lead.full_name || lead.email, role: "admin" }, { id: actor.id, name: actor.name })
+    ? await invitation(
+        mail,
+        publicUrl,
+        company,
+        { email: lead.email, fullName: lead.full_name || lead.email, role: "admin" },
+        { id: actor.id, name: actor.name },
+      )
     : null;
   try {
     await db.transaction().execute(async (trx) => {
@@ -61,7 +71,8 @@ export async function markWon(db: Db, mail: MailQueue, publicUrl: string, leadId
       await addActivity(trx, { leadId, kind: "won", author: actor, body: `Became a client: ${company.name}, project ${input.project.code}${invited}.`, at });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, "A project with this code already exists.", { errors: { "project.code": "A project with this code already exists." } });
+    if (isUniqueViolation(error))
+      throw new HttpError(409, "A project with this code already exists.", { errors: { "project.code": "A project with this code already exists." } });
     throw error;
   }
   const template = invite ? pipelineMessages.wonInvited : pipelineMessages.won;
