@@ -55,7 +55,7 @@ const text = (max: number, message: string) =>
 const day = z.iso.date("Use a date such as 2026-12-31.");
 const id = z.string().min(1).max(100).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 const email = z.string().trim().toLowerCase().max(254, "Please enter a valid email address").pipe(z.email("Please enter a valid email address"));
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string()
   .max(64)
   .refine((zone) => {
@@ -86,14 +86,13 @@ export const leadUpdateBody = z
     nextActionDate: day.nullable().optional(),
   })
   .refine((b) => !(b.stage === "won" || b.stage === "lost") || b.reason, { message: pipelineMessages.reasonRequired, path: ["reason"] });
-export type LeadUpdate = z.input<typeof leadUpdateBody>;
 
 export const replyBody = z.object({
   subject: line(2, 200, "The subject must be 2 to 200 characters"),
   body: text(20_000, "Write the reply (at most 20,000 characters)"),
 });
 
-export const activityKinds = ["note", "call", "meeting", "proposal", "reply", "assignment", "merge", "won"] as const;
+const activityKinds = ["note", "call", "meeting", "proposal", "reply", "assignment", "merge", "won"] as const;
 export type LeadActivityKind = (typeof activityKinds)[number];
 /** What a person logs by hand; replies, assignments, merges and wins are written by their own actions. */
 export const loggedKinds = ["note", "call", "meeting", "proposal"] as const satisfies readonly LeadActivityKind[];
@@ -144,7 +143,6 @@ export const wonBody = z
     invite: z.boolean().default(true),
   })
   .refine((b) => Boolean(b.companyId) !== Boolean(b.company), { message: "Pick a company or name a new one.", path: ["companyId"] });
-export type WonInput = z.input<typeof wonBody>;
 
 /** The lead's service as a project service: variant B's broad choices map to the closest of the nine. */
 export const projectServiceFor = (leadService: string): string | null => {

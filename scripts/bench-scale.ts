@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +10,8 @@ import { DAILY, enqueue, HOURLY } from "../server/platform/jobs";
 import { sealer } from "../server/platform/sealed";
 import { freshPostgres } from "../tests/api/harness";
 import { seedInBulk } from "./scale-seed";
-import { type Stoppable, startStoppable } from "./stoppable";
+import { adminCookie, ms, pct, startServer, timedGet } from "./bench-support";
+import type { Stoppable } from "./stoppable";
 
 // Usage: npm run bench:scale [-- --leads 100000] [-- --sqlite-only]   PostgreSQL too when TEST_DATABASE_URL is set.
 // Issue 27: seeds the real schema in bulk, runs the built server, and prints each figure as measured beside its target.
@@ -43,49 +44,6 @@ const report = (database: string, figure: string, measured: string, target: stri
   rows.push([database, figure, measured, target]);
   console.log(`${database.padEnd(10)} ${figure.padEnd(46)} ${measured.padEnd(26)} ${target}`);
 };
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
-
-/** An admin with two-step sign-in on, and a session cookie for it, written straight into the database. */
-async function adminCookie(db: Db): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await db
-    .insertInto("users")
-    .values({
-      id,
-      username: "benchadmin",
-      email: "bench@example.com",
-      full_name: "Bench Admin",
-      password_hash: "x",
-      role: "admin",
-      created_at: now,
-      last_login_at: null,
-      disabled_at: null,
-      email_verified_at: now,
-    })
-    .execute();
-  await db
-    .insertInto("two_factor")
-    .values({ user_id: id, secret: "unused", pending_secret: null, pending_created_at: null, enabled_at: now, last_step: 0 })
-    .execute();
-  const token = randomBytes(32).toString("base64url");
-  await db
-    .insertInto("sessions")
-    .values({
-      id: createHash("sha256").update(token).digest("hex"),
-      public_id: randomUUID(),
-      user_id: id,
-      persistent: 1,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      device: "bench",
-      ip: "127.0.0.1",
-    })
-    .execute();
-  return `sid=${token}`;
-}
 
 /** Marks this slot's scheduled housekeeping as done, so start-up does not run it: the bench starts each job itself. */
 async function holdScheduledJobs(db: Db) {
@@ -135,32 +93,7 @@ function smtpSink() {
   };
 }
 
-async function startServer(env: Record<string, string>): Promise<Stoppable> {
-  const server = startStoppable(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 600_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return server;
-}
-
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
-async function timedGet(url: string, cookie: string): Promise<{ ms: number; status: number; body: string }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  const body = await response.text();
-  return { ms: performance.now() - started, status: response.status, body };
-}
 
 async function benchEndpoints(name: string, origin: string, cookie: string, db: Db) {
   const deep = await db
@@ -304,7 +237,7 @@ async function run(name: "sqlite" | "postgres") {
     const cookie = await adminCookie(db);
     await holdScheduledJobs(db);
     await sink.listen();
-    server = await startServer({
+    server = await startServer(PORT, {
       DATA_DIR: dataDir,
       SESSION_SECRET: SECRET,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

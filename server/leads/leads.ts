@@ -120,7 +120,7 @@ export function toLeadRecord(row: ListedLeadRow): LeadRecord {
 }
 
 /** Where a lead came from, in one word reports group by: the UTM source, else the referring site, else direct. */
-export function leadSource(utmSource: string | null | undefined, referrer: string | null | undefined): string {
+function leadSource(utmSource: string | null | undefined, referrer: string | null | undefined): string {
   const tagged = utmSource?.trim().toLowerCase();
   if (tagged) return tagged.slice(0, 100);
   if (!referrer) return "direct";

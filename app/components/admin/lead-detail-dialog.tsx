@@ -51,7 +51,12 @@ type Panel = "reply" | "note" | "won" | null;
 
 function LeadDetail({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   const { data, isLoading, error, refetch } = useEndpointQuery(adminEndpoints.lead, { params: { id } });
-  const timeline = useEndpointQuery(pipelineEndpoints.timeline, { params: { id } });
+  // While a reply waits in the queue, its delivery is asked again every few seconds.
+  const timeline = useEndpointQuery(
+    pipelineEndpoints.timeline,
+    { params: { id } },
+    { refetchInterval: (query) => (query.state.data?.entries.some((e) => e.mail && (e.mail.state === "queued" || e.mail.state === "retrying")) ? 3000 : false) },
+  );
   const [panel, setPanel] = useState<Panel>(null);
   if (isLoading)
     return (

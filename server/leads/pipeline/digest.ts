@@ -9,7 +9,7 @@ import type { MailQueue } from "../../platform/mail";
 import type { DigestLine, DigestSections } from "./pipeline-mails";
 
 /** A digest goes out with the first run of the job after this local hour. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 /** Lines per section; the count says how many more there are. */
 const LINES = 15;
 
@@ -30,7 +30,7 @@ export async function setDigestPreference(db: Db, userId: string, preference: Di
 }
 
 /** What one owner's leads need on their local `day`: overdue next actions, those due that day, and leads nobody has touched past the promise. */
-export async function digestFor(db: Db, ownerId: string, day: string, now: Date, timeZone: string): Promise<DigestSections> {
+async function digestFor(db: Db, ownerId: string, day: string, now: Date, timeZone: string): Promise<DigestSections> {
   const open = db.selectFrom("leads").where("owner_id", "=", ownerId).where("status", "in", openStages);
   const promise = new Date(now.getTime() - REPLY_PROMISE_HOURS * 3_600_000).toISOString();
   const overdue = open.where("next_action_date", "<", day);

@@ -3,7 +3,7 @@ import type { Db } from "../../platform/database";
 import { eraseInvitations } from "../../portal/invitations";
 import { eraseSubscriber } from "../subscribers";
 
-export const ERASED_NAME = "Erased on request";
+const ERASED_NAME = "Erased on request";
 
 /**
  * A GDPR erasure by email, in the caller's transaction: the person's leads keep what was asked, when and from

@@ -119,7 +119,7 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
           accessibility={{ screenReaderInstructions: { draggable: "Use ← and → to move the focused card, or its Move to… menu." } }}
         >
           <ul
-            className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+            className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:gap-2.5 xl:overflow-visible xl:px-0"
             aria-label="Pipeline stages"
             onFocusCapture={(e) => {
               if ((e.target as HTMLElement).dataset.card !== focusAfter) setFocusAfter(null);
@@ -172,7 +172,7 @@ function Column({ stage, count, value, children }: { stage: PipelineStage; count
       data-stage={stage}
       aria-label={`${stageLabels[stage]}: ${count} leads, ${formatUsd(value)}`}
       className={cn(
-        "grid w-72 shrink-0 snap-start content-start gap-2 rounded-xl border border-t-4 border-line bg-paper/70 p-2.5 transition-colors sm:w-64",
+        "grid w-72 shrink-0 snap-start content-start gap-2 rounded-xl border border-t-4 border-line bg-paper/70 p-2.5 transition-colors sm:w-64 xl:w-auto xl:min-w-0 xl:p-2",
         accents[stage],
         isOver && "bg-brand-50 ring-2 ring-brand-500",
       )}
