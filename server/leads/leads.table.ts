@@ -160,6 +160,15 @@ interface LeadAssignmentTable {
   updated_at: string;
 }
 
+/** Leads per UTC day by source, campaign or service, spam aside; database triggers keep it on every write. */
+interface LeadDayCountsTable {
+  kind: "source" | "campaign" | "service";
+  day: string;
+  /** The source, the campaign ('' for none) or the service value. */
+  key: string;
+  n: number;
+}
+
 export type LeadRow = Selectable<LeadsTable>;
 
 interface LeadTables {
@@ -174,6 +183,7 @@ interface LeadTables {
   lead_saved_filters: LeadSavedFiltersTable;
   lead_reply_templates: LeadReplyTemplatesTable;
   lead_assignment: LeadAssignmentTable;
+  lead_day_counts: LeadDayCountsTable;
 }
 
 declare module "../platform/schema" {

@@ -346,6 +346,14 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     expect(linkedin.counts.at(-1)).toBe(4);
     expect(report.byCampaign.find((r: { key: string }) => r.key === "spring-rebar").total).toBe(4);
     expect(report.byService.find((r: { key: string }) => r.key === "rebar-detailing").label).toBe("Rebar Detailing");
+    // The daily counts follow every write: a lead marked spam leaves the report, and comes back when it is not.
+    const id = await leadIdOf("d@rotation.example");
+    const linkedinNow = async () =>
+      (await staff.visitor.get("/api/admin/reports/leads?months=3")).json().bySource.find((r: { key: string }) => r.key === "linkedin")?.total ?? 0;
+    await staff.visitor.put(`/api/admin/leads/${id}/status`, { status: "spam", note: "Robot" });
+    expect(await linkedinNow()).toBe(3);
+    await staff.visitor.put(`/api/admin/leads/${id}/status`, { status: "new" });
+    expect(await linkedinNow()).toBe(4);
   });
 
   it("sends each owner one digest a day in their own time zone, honouring their choice, whichever run gets there", async () => {

@@ -34,7 +34,10 @@ async function drag(page: Page, card: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test("a lead is auto-assigned, its owner replies from the console, drags it to proposal with a value and wins it: the client exists", async ({ page, signIn }) => {
+test("a lead is auto-assigned, its owner replies from the console, drags it to proposal with a value and wins it: the client exists", async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   const who = newPerson("pipeline");
   const name = `Greta Pipeline ${who.username.slice(-5)}`;

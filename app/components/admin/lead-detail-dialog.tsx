@@ -55,7 +55,9 @@ function LeadDetail({ id, onOpen }: { id: string; onOpen: (id: string) => void }
   const timeline = useEndpointQuery(
     pipelineEndpoints.timeline,
     { params: { id } },
-    { refetchInterval: (query) => (query.state.data?.entries.some((e) => e.mail && (e.mail.state === "queued" || e.mail.state === "retrying")) ? 3000 : false) },
+    {
+      refetchInterval: (query) => (query.state.data?.entries.some((e) => e.mail && (e.mail.state === "queued" || e.mail.state === "retrying")) ? 3000 : false),
+    },
   );
   const [panel, setPanel] = useState<Panel>(null);
   if (isLoading)

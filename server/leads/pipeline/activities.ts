@@ -90,7 +90,8 @@ export async function leadTimeline(db: Db, leadId: string): Promise<TimelineEntr
       mail: null,
     })),
   ];
-  return entries.sort((a, b) => a.at.localeCompare(b.at) || (a.kind === "status" ? -1 : 1));
+  // At one moment the action comes before the stage change it caused (a reply, then New → Contacted).
+  return entries.sort((a, b) => a.at.localeCompare(b.at) || (a.kind === "status" ? 1 : 0) - (b.kind === "status" ? 1 : 0));
 }
 
 /** The notes, calls, meetings and proposals of some leads, oldest first, for the CSV export. */

@@ -16,7 +16,8 @@ export async function pipelineBoard(db: Db, owner: string | null | undefined, no
     owner === undefined ? query : owner === null ? query.where("owner_id", "is", null) : query.where("owner_id", "=", owner);
   const inStage = (stage: PipelineStage) => {
     const query = scoped(db.selectFrom("leads").where("status", "=", stage));
-    return CLOSED.includes(stage) ? query.where("closed_at", ">=", since) : query;
+    // Open stages have no close date: saying so lets the totals read the (status, closed_at, owner_id, value) index alone.
+    return CLOSED.includes(stage) ? query.where("closed_at", ">=", since) : query.where("closed_at", "is", null);
   };
   const totals = await Promise.all(
     pipelineStages.map((stage) =>

@@ -11,7 +11,13 @@ export async function assignNewLead(trx: Db, lead: Pick<LeadRecord, "id" | "serv
   const owner = await ownerForNewLead(trx, lead.service);
   if (!owner) return null;
   await trx.updateTable("leads").set({ owner_id: owner.id }).where("id", "=", lead.id).execute();
-  await addActivity(trx, { leadId: lead.id, kind: "assignment", author: null, body: `Assigned to ${owner.name} by the assignment rules.`, at: lead.createdAt });
+  await addActivity(trx, {
+    leadId: lead.id,
+    kind: "assignment",
+    author: null,
+    body: `Assigned to ${owner.name} by the assignment rules.`,
+    at: new Date(Date.parse(lead.createdAt) + 1).toISOString(),
+  });
   return owner;
 }
 

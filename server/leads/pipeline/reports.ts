@@ -1,10 +1,9 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import { serviceLabel } from "../../../contract/leads";
 import { openStages, REPLY_PROMISE_HOURS } from "../../../contract/pipeline";
 import { viewsPerDay } from "../../analytics/page-views";
 import type { Db } from "../../platform/database";
-import { lastLocalMonths, startOfNamedDay } from "../../platform/local-day";
-import type { Database } from "../../platform/schema";
+import { dayAfter, lastLocalMonths, startOfNamedDay } from "../../platform/local-day";
 import { conversionRates } from "../lead-queries";
 
 /** The funnel's window: the overview card's 30 days. */
@@ -64,9 +63,16 @@ export async function funnel(db: Db, now = new Date()) {
   };
 }
 
-type Dimension = "source" | "utm_campaign" | "service";
+type Kind = "source" | "campaign" | "service";
+const KINDS: readonly Kind[] = ["source", "campaign", "service"];
+const COLUMN = { source: "source", campaign: "utm_campaign", service: "service" } as const;
+const MIDNIGHT = "T00:00:00.000Z";
 
-/** Leads (spam aside) per local month of `timeZone` for the last `months` months, by source, campaign and service. */
+/**
+ * Leads (spam aside) per local month of `timeZone` for the last `months` months, by source, campaign and service.
+ * Whole UTC days come from the daily counts; the few UTC days a local month starts inside are counted from the
+ * leads themselves, so the months are exact in any zone.
+ */
 export async function leadsByMonth(db: Db, months: number, timeZone: string, now = new Date()) {
   const monthList = lastLocalMonths(now, months, timeZone);
   const next = (month: string) => {
@@ -74,48 +80,59 @@ export async function leadsByMonth(db: Db, months: number, timeZone: string, now
     return new Date(Date.UTC(y ?? 1970, m ?? 1, 1)).toISOString().slice(0, 7);
   };
   const bounds = [...monthList, next(monthList.at(-1) ?? "1970-01")].map((month) => startOfNamedDay(`${month}-01`, timeZone).toISOString());
-  const breakdown = async (dimension: Dimension, label: (key: string) => string) => {
-    const key = sql<string>`coalesce(${sql.ref(dimension)}, '')`;
-    const rows = await db
-      .selectFrom("leads")
-      .where("status", "!=", "spam")
-      .where("created_at", ">=", bounds[0] ?? "")
-      .where("created_at", "<", bounds.at(-1) ?? "")
-      .select((eb: ExpressionBuilder<Database, "leads">) => [
-        key.as("key"),
-        eb.fn.countAll<number>().as("total"),
-        ...monthList.map((_, i) =>
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([eb("created_at", ">=", bounds[i] ?? ""), eb("created_at", "<", bounds[i + 1] ?? "")]))
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as(`m${i}`),
-        ),
-      ])
-      .groupBy(key)
-      .orderBy("total", "desc")
-      .orderBy(key)
-      .limit(TOP)
-      .execute();
-    return rows.map((row) => {
-      const counts = row as unknown as Record<string, number | string | null>;
-      return {
-        key: row.key,
-        label: label(row.key),
-        counts: monthList.map((_, i) => Number(counts[`m${i}`] ?? 0)),
-        total: Number(row.total),
-      };
-    });
+  const monthOf = (instant: string) => {
+    // Only the leads of split days reach here: a handful per month boundary.
+    for (let i = 0; i < monthList.length; i++) if (instant >= (bounds[i] ?? "") && instant < (bounds[i + 1] ?? "")) return i;
+    return -1;
   };
+  const split = [...new Set(bounds.filter((b) => !b.endsWith(MIDNIGHT)).map((b) => b.slice(0, 10)))];
+  const counts = new Map<string, number[]>();
+  const add = (kind: Kind, key: string, month: number, n: number) => {
+    if (month < 0) return;
+    const id = `${kind}\n${key}`;
+    const row = counts.get(id) ?? monthList.map(() => 0);
+    row[month] = (row[month] ?? 0) + n;
+    counts.set(id, row);
+  };
+  // A whole UTC day belongs to the month whose first whole day it has reached; the split days are counted below.
+  const firstWholeDay = bounds.map((b) => (b.endsWith(MIDNIGHT) ? b.slice(0, 10) : dayAfter(b.slice(0, 10))));
+  const month = sql<number>`case ${sql.join(
+    firstWholeDay.slice(1, -1).map((day, i) => sql`when day < ${day} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(monthList.length - 1)} end`;
+  const whole = await db
+    .selectFrom("lead_day_counts")
+    .select((eb) => ["kind", "key", month.as("month"), eb.fn.sum<number>("n").as("n")])
+    .where("kind", "in", KINDS)
+    .where("day", ">=", firstWholeDay[0] ?? "")
+    .where("day", "<", firstWholeDay.at(-1) ?? "")
+    .$if(split.length > 0, (q) => q.where("day", "not in", split))
+    .groupBy(["kind", "key", sql`3`])
+    .execute();
+  for (const row of whole) add(row.kind, row.key, Number(row.month), Number(row.n));
+  if (split.length > 0) {
+    const edges = await db
+      .selectFrom("leads")
+      .select(["source", "utm_campaign", "service", "created_at"])
+      .where("status", "!=", "spam")
+      .where((eb) => eb.or(split.map((day) => eb.and([eb("created_at", ">=", `${day}${MIDNIGHT}`), eb("created_at", "<", `${dayAfter(day)}${MIDNIGHT}`)]))))
+      .execute();
+    for (const lead of edges) for (const kind of KINDS) add(kind, lead[COLUMN[kind]] ?? "", monthOf(lead.created_at), 1);
+  }
+  const breakdown = (kind: Kind, label: (key: string) => string) =>
+    [...counts]
+      .filter(([id]) => id.startsWith(`${kind}\n`))
+      .map(([id, row]) => {
+        const key = id.slice(kind.length + 1);
+        return { key, label: label(key), counts: row, total: row.reduce((sum, n) => sum + n, 0) };
+      })
+      .filter((row) => row.total > 0)
+      .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key))
+      .slice(0, TOP);
   return {
     months: monthList,
-    bySource: await breakdown("source", (k) => k || "direct"),
-    byCampaign: await breakdown("utm_campaign", (k) => k || "No campaign"),
-    byService: await breakdown("service", (k) => serviceLabel(k)),
+    bySource: breakdown("source", (k) => k || "direct"),
+    byCampaign: breakdown("campaign", (k) => k || "No campaign"),
+    byService: breakdown("service", (k) => serviceLabel(k)),
   };
 }

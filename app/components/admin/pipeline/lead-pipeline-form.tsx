@@ -67,11 +67,11 @@ export function LeadPipelineForm({ lead }: { lead: AdminLead }) {
           </Select>
         )}
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <Field label="Value (USD)" inputMode="numeric" value={value} error={errors.value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. 48000" />
         <Field label="Expected close" type="date" value={expectedClose} error={errors.expectedClose} onChange={(e) => setExpectedClose(e.target.value)} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+      <div className="grid gap-3">
         <Field
           label="Next action"
           value={nextAction}
