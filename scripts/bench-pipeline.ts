@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { type Db, migrate, openDatabase } from "../server/platform/database";
 import { freshPostgres } from "../tests/api/harness";
-import { adminCookie, ms, pct, startServer, timedGet } from "./bench-support";
+import { DAILY, HOURLY } from "../server/platform/jobs";
+import { adminCookie, holdScheduledJobs, ms, pct, startServer, timedGet } from "./bench-support";
 import { seedInBulk } from "./scale-seed";
 import type { Stoppable } from "./stoppable";
 
@@ -17,6 +18,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const SECRET = randomBytes(32).toString("base64url");
 const TARGET_MS = 100;
 const RUNS = 40;
+const SCHEDULED = [
+  ["leads.retention", DAILY],
+  ["page-views.prune", DAILY],
+  ["accounts.prune", HOURLY],
+  ["jobs.prune", HOURLY],
+  ["rate-limits.prune", HOURLY],
+  ["leads.spent-stamps", HOURLY],
+  ["leads.digest", 15 * 60_000],
+] as const;
 
 const rows: string[][] = [];
 const report = (database: string, figure: string, measured: string, target: string) => {
@@ -107,6 +117,8 @@ async function run(name: "sqlite" | "postgres") {
     const admin = await db.selectFrom("users").select("id").where("username", "=", "benchadmin").executeTakeFirstOrThrow();
     await seedPipeline(db, admin.id);
     const timelineLead = await busyLead(db, admin.id);
+    // Housekeeping and the digest due at start-up are marked done: the figures are the requests' own.
+    await holdScheduledJobs(db, SCHEDULED);
     report(name, `seed ${LEADS.toLocaleString("en")} leads, 3 owners`, `${((performance.now() - seeding) / 1000).toFixed(0)} s`, "-");
     server = await startServer(PORT, { DATA_DIR: dataDir, SESSION_SECRET: SECRET, ...(database && { DATABASE_URL: database.url }) });
     const origin = `http://127.0.0.1:${PORT}`;

@@ -10,7 +10,7 @@ import { DAILY, enqueue, HOURLY } from "../server/platform/jobs";
 import { sealer } from "../server/platform/sealed";
 import { freshPostgres } from "../tests/api/harness";
 import { seedInBulk } from "./scale-seed";
-import { adminCookie, ms, pct, startServer, timedGet } from "./bench-support";
+import { adminCookie, holdScheduledJobs, ms, pct, startServer, timedGet } from "./bench-support";
 import type { Stoppable } from "./stoppable";
 
 // Usage: npm run bench:scale [-- --leads 100000] [-- --sqlite-only]   PostgreSQL too when TEST_DATABASE_URL is set.
@@ -44,32 +44,6 @@ const report = (database: string, figure: string, measured: string, target: stri
   rows.push([database, figure, measured, target]);
   console.log(`${database.padEnd(10)} ${figure.padEnd(46)} ${measured.padEnd(26)} ${target}`);
 };
-
-/** Marks this slot's scheduled housekeeping as done, so start-up does not run it: the bench starts each job itself. */
-async function holdScheduledJobs(db: Db) {
-  const now = Date.now();
-  for (const [kind, interval] of [...DAILY_JOBS, ...OTHER_SCHEDULED]) {
-    const slot = new Date(Math.floor(now / interval) * interval).toISOString();
-    await db
-      .insertInto("jobs")
-      .values({
-        id: randomUUID(),
-        kind,
-        payload: "{}",
-        status: "done",
-        attempts: 1,
-        max_attempts: 1,
-        run_at: slot,
-        locked_until: null,
-        locked_by: null,
-        last_error: null,
-        dedupe_key: `${kind}@${slot}`,
-        created_at: slot,
-        finished_at: new Date(now).toISOString(),
-      })
-      .execute();
-  }
-}
 
 function smtpSink() {
   let received = 0;
@@ -235,7 +209,7 @@ async function run(name: "sqlite" | "postgres") {
       "-",
     );
     const cookie = await adminCookie(db);
-    await holdScheduledJobs(db);
+    await holdScheduledJobs(db, [...DAILY_JOBS, ...OTHER_SCHEDULED]);
     await sink.listen();
     server = await startServer(PORT, {
       DATA_DIR: dataDir,

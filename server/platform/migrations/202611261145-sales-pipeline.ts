@@ -70,7 +70,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index("leads_owner_board_idx", "owner_id, status, updated_at, id");
   // Reports read a window of months: every column they group by is in the index, so no row is fetched.
   await index("leads_report_idx", "created_at, status, source, service, utm_campaign, qualified_at, first_reply_seconds");
-  await index("leads_next_action_idx", "owner_id, next_action_date");
+  // The digest: one owner's open leads by next action date, and those nobody has touched, counted from the index.
+  await index("leads_next_action_idx", "owner_id, next_action_date, status");
+  await index("leads_untouched_idx", "owner_id, touched_at, created_at, status");
 
   await db.schema
     .createTable("lead_activities")
