@@ -23,7 +23,7 @@ export const openStages = ["new", "contacted", "qualified", "proposal"] as const
 /** Won and lost columns show what closed in this many days, so the board stays this quarter's, not all time. */
 export const CLOSED_WINDOW_DAYS = 90;
 /** Cards drawn per column; the column's count and value still cover every lead in it. */
-export const BOARD_CARDS = 50;
+export const BOARD_CARDS = 30;
 /** The site promises a reply within a day. */
 export const REPLY_PROMISE_HOURS = 24;
 

@@ -56,10 +56,10 @@ test("an admin finds a lead just sent from /contact, changes its status with a n
     .replace(/^\uFEFF/, "")
     .trim()
     .split(/\r?\n/);
-  expect(csv[0]).toMatch(/^Reference,Received \(UTC\),Status,To review,Name,Email/);
+  expect(csv[0]).toMatch(/^Reference,Received \(UTC\),Stage,Won or lost because,Owner,Source,Campaign,Service,/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(who.email);
-  expect(csv[1]).toContain(",contacted,");
+  expect(csv[1]).toContain(",Contacted,");
   expect(csv[1]).toContain(`"'=Scan to BIM for a listed warehouse"`);
 });
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../../contract/endpoint";
 import { accountEndpoints } from "../../contract/endpoints/accounts";
 import { adminEndpoints } from "../../contract/endpoints/admin";
+import { pipelineEndpoints } from "../../contract/endpoints/pipeline";
 import { callEndpoint, queryKeyOf } from "../../app/lib/api";
 import { serve } from "../../server/platform/endpoint";
 
@@ -27,6 +28,18 @@ export async function browserSide() {
   await callEndpoint(accountEndpoints.user, { body: {} });
   // @ts-expect-error a query field the list does not take
   queryKeyOf(adminEndpoints.users, { query: { sortBy: "email" } });
+  // Issue 25 names these fields: owner, stage, value, expected close, next action and its date; replies take subject and body.
+  await callEndpoint(pipelineEndpoints.update, {
+    params: { id: "1" },
+    body: { owner: null, stage: "proposal", value: 48_000, expectedClose: "2027-01-15", nextAction: "Call", nextActionDate: "2026-12-01" },
+  });
+  // @ts-expect-error the owner is `owner`, not `ownerId`
+  await callEndpoint(pipelineEndpoints.update, { params: { id: "1" }, body: { ownerId: "2" } });
+  // @ts-expect-error a stage the pipeline does not have
+  await callEndpoint(pipelineEndpoints.update, { params: { id: "1" }, body: { stage: "negotiation" } });
+  await callEndpoint(pipelineEndpoints.reply, { params: { id: "1" }, body: { subject: "Your request", body: "Hello" } });
+  // @ts-expect-error a reply's text is `body`
+  await callEndpoint(pipelineEndpoints.reply, { params: { id: "1" }, body: { subject: "Your request", text: "Hello" } });
 
   const reply = await callEndpoint(accountEndpoints.user, {});
   const name: string = reply.user.username;

@@ -56,6 +56,19 @@ export async function pipelineBoard(db: Db, owner: string | null | undefined, no
         .execute(),
     ),
   );
+  // The owners' names in one query: a handful of people own every card.
+  const ownerIds = [...new Set(cards.flatMap((rows) => rows.flatMap((r) => (r.owner_id ? [r.owner_id] : []))))];
+  const names = new Map(
+    ownerIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom("users")
+            .select(["id", sql<string>`coalesce(full_name, username)`.as("name")])
+            .where("id", "in", ownerIds)
+            .execute()
+        ).map((u) => [u.id, u.name]),
+  );
   return pipelineStages.map((stage, i) => ({
     stage,
     count: Number(totals[i]?.n ?? 0),
@@ -72,7 +85,7 @@ export async function pipelineBoard(db: Db, owner: string | null | undefined, no
         expectedClose: r.expected_close,
         nextAction: r.next_action,
         nextActionDate: r.next_action_date,
-        owner: r.owner_id ? { id: r.owner_id, name: r.owner_name ?? "Former staff member" } : null,
+        owner: r.owner_id ? { id: r.owner_id, name: names.get(r.owner_id) ?? "Former staff member" } : null,
         createdAt: r.created_at,
       }),
     ),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pipelineEndpoints } from "../../../contract/endpoints/pipeline";
-import { pipelineMessages } from "../../../contract/pipeline";
+import { CLOSED_WINDOW_DAYS, pipelineMessages } from "../../../contract/pipeline";
 import { currentUser } from "../../accounts/sessions/guards";
 import { listFirmPeople } from "../../accounts/users";
 import type { SiteConfig } from "../../platform/config";
@@ -82,7 +82,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ db: Db; config: SiteConfig 
   serve(app, pipelineEndpoints.board, work, async (request) => {
     const { owner } = request.query;
     const scope = owner === "me" ? currentUser(request).id : owner === "none" ? null : owner;
-    return { success: true as const, columns: await pipelineBoard(db, scope), closedWindowDays: 90 };
+    return { success: true as const, columns: await pipelineBoard(db, scope), closedWindowDays: CLOSED_WINDOW_DAYS };
   });
 
   serve(app, pipelineEndpoints.people, work, async () => ({ success: true as const, people: await listFirmPeople(db) }));
