@@ -152,7 +152,7 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
   it("turns a won lead into a client: the company, a project with its service, and an invitation to the contact", async () => {
     const id = await insertLead(site.db, { email: "Won@Kraft.example", fullName: "Lena Kraft" });
     const body = {
-      reason: "Best programme for the precast package",
+      reason: "Best schedule for the precast package",
       company: { name: "Kraft Bau GmbH", country: "Germany", timeZone: "Europe/Berlin" },
       project: {
         code: `KRA-${dialect.slice(0, 2).toUpperCase()}-1`,

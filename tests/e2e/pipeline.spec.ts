@@ -97,7 +97,7 @@ test("a lead is auto-assigned, its owner replies from the console, drags it to p
   await drag(page, cardIn(column(page, "Proposal"), name), column(page, "Won"));
   const won = page.getByRole("dialog", { name: new RegExp(`${name}: Proposal → Won`) });
   const company = `Hallenbau ${who.username.slice(-5)} GmbH`;
-  await won.getByLabel("Why did we win it?").fill("Fastest programme and Tekla shop drawings in-house");
+  await won.getByLabel("Why did we win it?").fill("Fastest schedule and Tekla shop drawings in-house");
   await won.getByLabel("Company name").fill(company);
   await won.getByLabel("Country").fill("Germany");
   await won.getByLabel("Time zone").fill("Europe/Berlin");

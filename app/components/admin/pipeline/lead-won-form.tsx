@@ -75,7 +75,7 @@ export function LeadWonForm({ lead, onDone }: { lead: AdminLead; onDone: () => v
         maxLength={300}
         error={errors.reason}
         onChange={(e) => setReason(e.target.value)}
-        placeholder="e.g. Best programme for the precast package"
+        placeholder="e.g. Best schedule for the precast package"
       />
       <Field label="Company" error={errors.companyId}>
         {(control) => (
