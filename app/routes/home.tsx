@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, type LinksFunction } from "react-router";
 import { company, companyFacts, supportHoursSpecification } from "../../content/company";
 import { findPost } from "../../content/blog.server";
-import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
+import { capabilities, caseStudies, homeFaq, homeReasons, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
 import { testimonials } from "../../content/testimonials";
 import { ConsultationSection } from "../components/leads/consultation-section";
@@ -225,12 +225,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             lead="You keep design authority and the client relationship. We supply the production capacity: engineers who work in your templates, answer within 24 hours and stay on the project until handover."
           />
           <ul className="grid gap-4 sm:grid-cols-2">
-            {[
-              ["Your standards", "Revit templates, CAD standards, naming and BEP requirements followed from the first model."],
-              ["One named coordinator", "A single engineer owns your project, joins your meetings and answers within 24 hours."],
-              ["Secure by default", "ISO 27001 controls, NDAs and access limited to your project team; AES-256 encryption at rest."],
-              ["Fixed, transparent pricing", "Per model, per ton, per sheet or per element, agreed before work starts."],
-            ].map(([title, text]) => (
+            {homeReasons.map(({ title, text }) => (
               <Card asChild key={title} className="rounded-2xl p-5">
                 <li>
                   <CheckCircle2 className="size-5 text-brand-500" aria-hidden="true" />
