@@ -1,5 +1,5 @@
 import type { IconName } from "../contract/content";
-import { company } from "./company";
+import { company, companyFacts } from "./company";
 
 const f = company.figures;
 
@@ -23,7 +23,7 @@ export type HeroStat = (typeof heroStats)[number];
 /** "Why Stratum": four reasons beside the section's lead. */
 export const homeReasons = [
   { title: "Your standards", text: "Revit templates, CAD standards, naming and BEP requirements followed from the first model." },
-  { title: "One named coordinator", text: "A single engineer owns your project, joins your meetings and answers within 24 hours." },
+  { title: "One named coordinator", text: `A single engineer owns your project, joins your meetings and answers within ${companyFacts.replyWithin}.` },
   { title: "Secure by default", text: "ISO 27001 controls, NDAs and access limited to your project team; AES-256 encryption at rest." },
   { title: "Fixed, transparent pricing", text: "Per model, per ton, per sheet or per element, agreed before work starts." },
 ];

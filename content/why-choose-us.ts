@@ -1,5 +1,5 @@
 import type { IconName } from "../contract/content";
-import { company } from "./company";
+import { company, companyFacts } from "./company";
 
 const f = company.figures;
 
@@ -75,7 +75,7 @@ export const whyOperations: { icon: IconName; title: string; text: string }[] = 
   {
     icon: "users",
     title: "Transparent Communication",
-    text: "One named coordinator, weekly progress uploads, shared issue logs and a reply within 24 hours, every working day.",
+    text: `One named coordinator, weekly progress uploads, shared issue logs and a reply within ${companyFacts.replyWithin}, every working day.`,
   },
   {
     icon: "cpu",

@@ -149,7 +149,7 @@ export default function About() {
 
       <ConsultationSection
         title="Work with a team that checks its work"
-        lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} ${companyFacts.supportHours.timeZone}.`}
+        lead={`Tell us about your project. An engineer replies within ${companyFacts.replyWithin}, ${company.hours} ${companyFacts.supportHours.timeZone}.`}
       />
     </>
   );

@@ -97,7 +97,7 @@ export default function Clients() {
       <CtaBand
         id="contact"
         title="Join them with a free assessment"
-        text="Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within 48 hours."
+        text={`Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within ${companyFacts.assessmentWithin}.`}
       >
         <Button asChild variant="accent" size="lg">
           <Link to="/contact">

@@ -222,7 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="why-title"
             eyebrow="Why Stratum"
             title="An extension of your team, not a black box"
-            lead="You keep design authority and the client relationship. We supply the production capacity: engineers who work in your templates, answer within 24 hours and stay on the project until handover."
+            lead={`You keep design authority and the client relationship. We supply the production capacity: engineers who work in your templates, answer within ${companyFacts.replyWithin} and stay on the project until handover.`}
           />
           <ul className="grid gap-4 sm:grid-cols-2">
             {homeReasons.map(({ title, text }) => (
@@ -246,7 +246,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <FileSearch className="size-4" aria-hidden="true" /> Free project assessment
             </p>
             <h2 id="lead-magnet-title" className="mt-3 text-2xl font-bold sm:text-3xl">
-              Send one package. Get a written assessment in 48 hours.
+              Send one package. Get a written assessment in {companyFacts.assessmentWithin}.
             </h2>
             <p className="mt-3 max-w-2xl leading-7 text-ink-soft">
               Share drawings, a model or a point cloud for one live package. A senior engineer reviews it and sends back the recommended LOD, the risks we see,
@@ -411,7 +411,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ConsultationSection
         title="Get a free assessment of your next package"
-        lead="Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote."
+        lead={`Send drawings, a model or a scope note. An engineer replies within ${companyFacts.replyWithin} with an approach, a schedule and a fixed quote.`}
       />
       <ExitIntent variant="standard" target="#contact" />
     </>

@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, BadgeCheck, Clock, type LucideIcon, PiggyBank, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { type ServicePromise, servicePromises } from "../../content/services-page";
 import { serviceSummary, services } from "../../content/catalogue.server";
 import type { ServiceSummary } from "../../contract/content";
@@ -171,7 +171,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         id="quote"
         title="Get a fixed quote for your next package"
-        text="Share drawings, a model or a scope note. An engineer replies within 24 hours with questions, an approach, a schedule and a price."
+        text={`Share drawings, a model or a scope note. An engineer replies within ${companyFacts.replyWithin} with questions, an approach, a schedule and a price.`}
       >
         <Button asChild variant="accent" size="lg">
           <Link to="/contact">

@@ -1,10 +1,11 @@
+import { OVERVIEW_WINDOW } from "../../contract/constants";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { topPages, topReferrers, viewsPerDay } from "../analytics/page-views";
 import type { Db } from "../platform/database";
 
-const DAYS = 30;
+const DAYS = OVERVIEW_WINDOW.days;
 const TOP = 5;
 
 /** The overview's traffic card: consented page views per day, the most viewed pages and the sites that sent visitors. */

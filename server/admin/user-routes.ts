@@ -2,9 +2,9 @@ import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages, type Role } from "../../contract/accounts";
+import type { Role } from "../../contract/accounts";
+import { accountMessages } from "../../contract/messages/accounts";
 import { roleInSentence } from "../../contract/policies";
-import { LAST_ADMIN } from "../../contract/admin";
 import { recentDeletions } from "../accounts/data-rights/deletions";
 import { currentUser } from "../accounts/sessions/guards";
 import { hashPassword } from "../accounts/passwords/passwords";
@@ -41,8 +41,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   serve(app, adminEndpoints.createUser, { config: { policy: "users.manage" } }, async (request) => {
     const input = request.body;
-    if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
-    if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+    if (await findByUsername(db, input.username))
+      throw new HttpError(409, accountMessages.usernameTaken, { errors: { username: accountMessages.usernameTaken } });
+    if (await findByEmail(db, input.email)) throw new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
     // Nobody knows this password: the new user sets their own through the mailed link.
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     const saveLink = await passwordLink(app.mail, config.publicUrl, input, "welcome");
@@ -62,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     try {
       if (!(await db.transaction().execute((trx) => changeAccess(trx, id, body)))) throw notFound();
     } catch (error) {
-      if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN);
+      if (error instanceof LastAdminError) throw new HttpError(409, accountMessages.lastAdmin);
       throw error;
     }
     const user = await findListedUser(db, id);

@@ -10,7 +10,7 @@ const rateLimitTest = {
   name: "rate-limit-test",
   max: RATE_LIMIT_TEST.routeMax,
   windowSeconds: RATE_LIMIT_TEST.routeWindowSeconds,
-  message: "Too many requests. Please try again in {minutes} minute.",
+  message: "Too many requests. Please try again in {wait}.",
 };
 
 export type DiagnosticsOptions = {

@@ -3,13 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { twoFactorEndpoints } from "../../../contract/endpoints/accounts";
-import {
-  type TwoFactorSetup,
-  twoFactorDisableSchema,
-  twoFactorMessages,
-  twoFactorEnableSchema,
-  twoFactorSetupRequestSchema,
-} from "../../../contract/two-factor";
+import { type TwoFactorSetup, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupRequestSchema } from "../../../contract/two-factor";
+import { twoFactorMessages } from "../../../contract/messages/accounts";
 import { applyServerErrors } from "../../lib/form-errors";
 import { queryKeyOf } from "../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { twoFactorMessages } from "../../../contract/two-factor";
+import { twoFactorMessages } from "../../../contract/messages/accounts";
 import { useAuth } from "../../lib/auth";
 import { applyServerErrors } from "../../lib/form-errors";
 import { Button } from "../ui/button";

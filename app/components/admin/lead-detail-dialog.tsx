@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
-import { type LeadStatus, leadStatuses, reviewReasonLabels } from "../../../contract/leads";
+import { type LeadStatus, leadStatuses } from "../../../contract/leads";
+import { reviewReasonLabels } from "../../../contract/messages/leads";
 import { queryKeyOf } from "../../lib/api";
 import { formatDateTime } from "../../../contract/dates";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";

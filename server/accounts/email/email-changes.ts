@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { type EmailChangeAction, messages } from "../../../contract/accounts";
+import type { EmailChangeAction } from "../../../contract/accounts";
+import { accountMessages } from "../../../contract/messages/accounts";
 import { LINK_LIFETIME } from "../../../contract/constants";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/database";
@@ -11,8 +12,8 @@ import { hashToken, endSessions } from "../sessions/sessions";
 const CONFIRM_EMAIL_MS = LINK_LIFETIME.emailChangeConfirmMs;
 const UNDO_EMAIL_MS = LINK_LIFETIME.emailChangeUndoMs;
 
-const invalid = () => new HttpError(400, messages.emailChangeInvalid);
-const emailTaken = () => new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+const invalid = () => new HttpError(400, accountMessages.emailChangeInvalid);
+const emailTaken = () => new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
 const linkFor = (config: Config, action: EmailChangeAction, token: string) =>
   `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
 

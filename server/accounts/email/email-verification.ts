@@ -1,3 +1,4 @@
+import { accountMessages } from "../../../contract/messages/accounts";
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { LINK_LIFETIME } from "../../../contract/constants";
 import type { Config } from "../../platform/config";
@@ -7,8 +8,7 @@ import type { MailQueue } from "../../platform/mail";
 import { hashToken } from "../sessions/sessions";
 
 const VERIFY_EMAIL_MS = LINK_LIFETIME.verifyEmailMs;
-export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";
-const invalid = () => new HttpError(400, VERIFY_INVALID);
+const invalid = () => new HttpError(400, accountMessages.verifyInvalid);
 
 /**
  * Renders a new single-use link for the account's address, outside any transaction; the returned writer stores it
