@@ -1,3 +1,4 @@
+import { adminMessages } from "../../contract/messages/admin";
 import { OVERVIEW_WINDOW } from "../../contract/constants";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
@@ -26,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     ]);
     return {
       success: true as const,
-      message: "Dashboard data loaded",
+      message: adminMessages.dashboardLoaded,
       data: {
         totalUsers: users.total,
         newUsersToday: users.since,

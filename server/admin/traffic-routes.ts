@@ -1,3 +1,4 @@
+import { adminMessages } from "../../contract/messages/admin";
 import { OVERVIEW_WINDOW } from "../../contract/constants";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
@@ -12,6 +13,6 @@ const TOP = 5;
 export const trafficRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   serve(app, adminEndpoints.traffic, { config: { policy: "traffic.read" } }, async () => {
     const [perDay, pages, referrers] = await Promise.all([viewsPerDay(db, DAYS), topPages(db, TOP, DAYS), topReferrers(db, TOP, DAYS)]);
-    return { success: true as const, message: "Traffic loaded", data: { viewsPerDay: perDay, topPages: pages, topReferrers: referrers } };
+    return { success: true as const, message: adminMessages.trafficLoaded, data: { viewsPerDay: perDay, topPages: pages, topReferrers: referrers } };
   });
 };
