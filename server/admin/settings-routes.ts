@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   }));
 
   serve(app, adminEndpoints.leadInboxes, { config: { policy: "settings.manage" } }, async (request) => {
-    await setLeadNotifyInboxes(db, request.body.inboxes);
+    await db.transaction().execute((trx) => setLeadNotifyInboxes(trx, request.body.inboxes));
     return { success: true as const, message: adminMessages.inboxesSaved, data: await current() };
   });
 

@@ -39,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
       },
     },
     async (request, reply) => {
-      await recordPageView(db, request.body, ownHost);
+      await db.transaction().execute((trx) => recordPageView(trx, request.body, ownHost));
       return reply.code(204).send();
     },
   );

@@ -15,12 +15,12 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   });
 
   serve(app, emailLinkEndpoints.emailChangeConfirm, {}, async (request) => {
-    const email = await confirmEmailChange(db, request.body.token);
+    const email = await db.transaction().execute((trx) => confirmEmailChange(trx, request.body.token));
     return { success: true as const, message: accountMessages.emailChanged(email) };
   });
 
   serve(app, emailLinkEndpoints.emailChangeUndo, {}, async (request) => {
-    const email = await undoEmailChange(db, request.body.token);
+    const email = await db.transaction().execute((trx) => undoEmailChange(trx, request.body.token));
     return { success: true as const, message: accountMessages.emailChangeUndone(email) };
   });
 };

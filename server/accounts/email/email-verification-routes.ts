@@ -20,7 +20,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
   });
 
   serve(app, emailLinkEndpoints.verifyEmail, {}, async (request) => {
-    const email = await confirmVerification(db, request.body.token);
+    const email = await db.transaction().execute((trx) => confirmVerification(trx, request.body.token));
     return { success: true as const, message: accountMessages.emailConfirmed(email) };
   });
 

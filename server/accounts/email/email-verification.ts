@@ -64,15 +64,13 @@ export async function lookUpVerification(db: Db, token: string) {
   return (await live(db, token)).email;
 }
 
-/** Marks the address verified, once. */
-export async function confirmVerification(db: Db, token: string) {
-  const row = await live(db, token);
+/** Marks the address verified, once, in the caller's transaction. */
+export async function confirmVerification(trx: Db, token: string) {
+  const row = await live(trx, token);
   const at = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable("email_verifications").set({ used_at: at }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-    await trx.updateTable("users").set({ email_verified_at: at }).where("id", "=", row.user_id).execute();
-  });
+  const claimed = await trx.updateTable("email_verifications").set({ used_at: at }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+  await trx.updateTable("users").set({ email_verified_at: at }).where("id", "=", row.user_id).execute();
   return row.email;
 }
 

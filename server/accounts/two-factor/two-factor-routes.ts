@@ -13,7 +13,7 @@ import type { LoginPendingStore } from "./login-pending";
 import { rules } from "../rules";
 import type { SessionStore } from "../sessions/sessions";
 import { signInWith } from "../sign-in";
-import type { TwoFactorStore } from "./two-factor";
+import { removeTwoFactor, type TwoFactorStore } from "./two-factor";
 import { findById } from "../users";
 import { confirmPassword } from "../passwords/password-confirmation";
 
@@ -120,7 +120,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       await confirmPassword(db, user.id, request.body.password, "password");
       if (!(await twoFactor.verifyAny(user.id, request.body.code)))
         throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
-      await twoFactor.disable(user.id);
+      await db.transaction().execute((trx) => removeTwoFactor(trx, user.id));
       return { success: true as const, message: twoFactorMessages.turnedOff };
     },
   );
