@@ -13,7 +13,7 @@ import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
 import { homeFor, useAuth } from "../lib/auth";
 import { useHydrated } from "../lib/use-hydrated";
-import { applyServerErrors } from "../lib/form-errors";
+import { useFormSubmit } from "../lib/use-form-submit";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/site";
 import { Card } from "../components/ui/card";
@@ -105,9 +105,8 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
   // Inert until the code runs: a native submit would carry the password to a page that cannot take it.
   const hydrated = useHydrated();
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    applyServerErrors(form, await login.mutate(values));
-  });
+  // The sign-in's own toasts say what went wrong; the form places the field errors.
+  const { onSubmit } = useFormSubmit(form, (values) => login.send(values));
   if (codeNeeded) return <TwoFactorStep />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -140,9 +139,7 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   const form = useForm({ resolver: zodResolver(registerFormSchema) });
   const hydrated = useHydrated();
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _dropped, ...values }) => {
-    applyServerErrors(form, await signUp.mutate(values));
-  });
+  const { onSubmit } = useFormSubmit(form, ({ confirmPassword: _dropped, ...values }) => signUp.send(values));
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />

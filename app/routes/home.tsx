@@ -348,14 +348,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {partners.map((partner) => (
-              <li key={partner.id} className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.06] p-5">
-                <Icon name={partner.icon} className="size-7 text-accent-400" />
-                <h3 className="mt-4 text-lg font-bold text-white">{partner.name}</h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-white/75">{partner.description}</p>
-                <p className="mt-4 inline-flex self-start rounded-full bg-accent-500/15 px-2.5 py-1 text-xs font-semibold text-accent-400">
-                  {partner.certificationType}
-                </p>
-              </li>
+              <Card asChild tone="inverse" key={partner.id} className="flex flex-col rounded-2xl bg-white/[0.06] p-5">
+                <li>
+                  <Icon name={partner.icon} className="size-7 text-accent-400" />
+                  <h3 className="mt-4 text-lg font-bold text-white">{partner.name}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-white/75">{partner.description}</p>
+                  <p className="mt-4 inline-flex self-start rounded-full bg-accent-500/15 px-2.5 py-1 text-xs font-semibold text-accent-400">
+                    {partner.certificationType}
+                  </p>
+                </li>
+              </Card>
             ))}
           </ul>
           <div className="mt-14 grid gap-8 md:grid-cols-3">

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
 import { leadFieldLabels } from "../../../contract/lead-fields";
 import { leadMessages } from "../../../contract/messages/leads";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
@@ -16,7 +17,7 @@ import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
 import { LeadReference } from "./lead-reference";
-import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
+import { leadToasts } from "./submission-feedback";
 
 const fields = ["fullName", "email", "service", "message", "privacy"] as const;
 const labels = leadFieldLabels("consultation");
@@ -34,15 +35,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
   const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema) });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    try {
-      const answer = await submit(values, event?.target instanceof HTMLFormElement ? event.target : null);
-      toastLeadSuccess();
-      setReference(answer.reference);
-    } catch (error) {
-      showLeadFailure(form, error, fields);
-    }
-  });
+  const { onSubmit } = useFormSubmit(form, submit, { ...leadToasts, focusOrder: fields, onSuccess: (answer) => setReference(answer.reference) });
 
   if (reference !== null)
     return (

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { type InquiryForm as InquiryValues, inquiryFormSchema, inquiryServiceTypes } from "../../../contract/leads";
 import { leadFieldLabels } from "../../../contract/lead-fields";
 import { leadMessages } from "../../../contract/messages/leads";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { FormAnnouncer } from "../ui/form-announcer";
@@ -16,7 +17,7 @@ import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
 import { LeadReference } from "./lead-reference";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
-import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
+import { leadToasts } from "./submission-feedback";
 
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
 const labels = leadFieldLabels("inquiry");
@@ -31,15 +32,13 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
   const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: prefill });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    try {
-      const answer = await submit({ ...values, company: values.company || undefined }, event?.target instanceof HTMLFormElement ? event.target : null);
-      toastLeadSuccess();
+  const { onSubmit } = useFormSubmit(form, (values, element) => submit({ ...values, company: values.company || undefined }, element), {
+    ...leadToasts,
+    focusOrder: fields,
+    onSuccess: (answer) => {
       form.reset(initial);
       setReference(answer.reference);
-    } catch (error) {
-      showLeadFailure(form, error, fields);
-    }
+    },
   });
 
   if (reference !== null)

@@ -128,7 +128,6 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
     async verifyAny(userId: string, code: string) {
       return /^\d{6}$/.test(code.trim()) ? this.verifyCode(userId, code) : this.spendRecoveryCode(userId, code);
     },
-
   };
 }
 
