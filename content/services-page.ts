@@ -2,7 +2,7 @@ import { company } from "./company";
 
 const f = company.figures;
 
-/** The /services page's four promises above the catalogue. */
+/** The /services page's four promises above the catalog. */
 export const servicePromises = [
   { id: "savings", title: `Up to ${f.costReductionMax} lower cost`, text: "Against in-house production, with the same standards and review steps." },
   { id: "turnaround", title: `${f.turnaround} turnaround`, text: "On revisions and small scopes; milestone plans for larger packages." },

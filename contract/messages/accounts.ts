@@ -1,5 +1,5 @@
 /**
- * Every sentence the accounts feature shows a person, in one catalogue: the forms' field messages (spec 01 §5), the
+ * Every sentence the accounts feature shows a person, in one catalog: the forms' field messages (spec 01 §5), the
  * server's answers and refusals, two-step sign-in and the sign-in limits. A second language or staff editing changes
  * this file, not the routes.
  */

@@ -5,7 +5,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from "../text";
 const reply = durationInWords(PROMISE.replyMs);
 
 /**
- * Every sentence the leads feature shows a person, in one catalogue: the field messages the forms and the API share
+ * Every sentence the leads feature shows a person, in one catalog: the field messages the forms and the API share
  * (spec 01 §5, issue 10), the thank-you screens and toasts, the pages the server writes for native posts and mailed
  * newsletter links, and the review reasons sales reads. A second language or staff editing changes this file only.
  */

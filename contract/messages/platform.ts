@@ -1,6 +1,6 @@
 /**
  * What the platform answers whatever the feature: refusals before a route runs, errors, the API's own 404 and the
- * diagnostic probes. One catalogue, so a second language or staff editing needs no hunt through server/platform.
+ * diagnostic probes. One catalog, so a second language or staff editing needs no hunt through server/platform.
  */
 export const platformMessages = {
   csrf: "Invalid or missing CSRF token. Please refresh the page and try again.",

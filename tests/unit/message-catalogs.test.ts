@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 22 item 5: what the server tells a person comes from a catalogue in contract/messages/, never a literal in a route.
+// Issue 22 item 5: what the server tells a person comes from a catalog in contract/messages/, never a literal in a route.
 // The portal's sentences are in contract/portal.ts's portalMessages, which the portal's own work is moving them into.
 const PENDING = new Set(["portal"]);
 
@@ -14,7 +14,7 @@ function filesOf(dir: string): string[] {
 
 const SENTENCE = /(?:HttpError\(\d{3},\s*|\bmessage:\s*|messagePage\(reply,\s*\d{3},\s*)(["`])[A-Z][^"`]*\1/g;
 
-describe("server message catalogues", () => {
+describe("server message catalogs", () => {
   it("no server module outside contract/messages/ writes a sentence for a person", () => {
     const literals = filesOf("server")
       .filter((file) => !PENDING.has(file.split(path.sep)[1] ?? ""))
