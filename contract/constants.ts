@@ -105,8 +105,8 @@ export const RATE_LIMIT_TEST = {
   routeWindowSeconds: 60,
 } as const;
 
+/** Spec 02 §9: the blog and the service pages' keyword recipe; the list itself has no cap (issue 22 item 11). */
 export const BLOG = {
-  posts: 12,
   featuredTags: 4,
   cardTags: 3,
   structuredDataPosts: 10,
