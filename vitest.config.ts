@@ -11,6 +11,8 @@ export default defineConfig({
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: HANG_GUARD_MS } },
       // The UI kit and the public forms rendered in a simulated DOM (React Testing Library).
       {
+        // Pages read the origin the build bakes in (vite.config.ts); a component test renders them as one built for it.
+        define: { __SITE_ORIGIN__: JSON.stringify("http://localhost:3000") },
         test: {
           name: "component",
           include: ["tests/component/**/*.test.tsx"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BLOG } from "../contract/constants";
 import { type Service, serviceSchema } from "../contract/content";
 import { service as bimServices } from "./services/bim-services";
 import { service as civil3d } from "./services/civil-3d-modelling";
@@ -49,6 +50,6 @@ export function serviceSummary(s: Service) {
 
 /** The service-page keywords recipe of spec 02 §2. */
 export function serviceKeywords(s: Service, companyName: string): string[] {
-  const fromFeatures = s.features.slice(0, 5).map((f) => f.split(/\s+/).slice(0, 3).join(" ").replace(/[,:;]/g, ""));
-  return [...new Set([s.title, companyName, "engineering services", ...fromFeatures, ...s.regions, ...s.technologies.slice(0, 3)])];
+  const fromFeatures = s.features.slice(0, BLOG.keywordFeatures).map((f) => f.split(/\s+/).slice(0, BLOG.keywordFeatureWords).join(" ").replace(/[,:;]/g, ""));
+  return [...new Set([s.title, companyName, "engineering services", ...fromFeatures, ...s.regions, ...s.technologies.slice(0, BLOG.keywordTechnologies)])];
 }

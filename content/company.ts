@@ -1,3 +1,6 @@
+import { PROMISE } from "../contract/constants";
+import { durationInWords } from "../contract/duration-words";
+
 /**
  * The facts the site once stated two ways (issue 20): every page, the structured data and the mails read them
  * from here, and tests/unit/company-facts.test.ts fails a built page or mail that states another.
@@ -11,6 +14,9 @@ export const companyFacts = {
   /** Office hours in India Standard Time (UTC+05:30); there is no 24/7 desk. */
   supportHours: { text: "Mon-Fri 9:00 AM-6:00 PM", timeZone: "IST", utcOffset: "+05:30", opens: "09:00", closes: "18:00" },
   email: "hello@stratumbim.com",
+  /** Spec 01 §9's response promise and the free assessment's written answer, from contract/constants.ts. */
+  replyWithin: durationInWords(PROMISE.replyMs),
+  assessmentWithin: durationInWords(PROMISE.assessmentMs),
 } as const;
 
 /** The support hours as schema.org's hoursAvailable expects them: an OpeningHoursSpecification, times with their zone. */
@@ -33,7 +39,7 @@ export const company = {
   dpoEmail: "dpo@stratumbim.com",
   phone: "+91 40 4852 7100",
   hours: companyFacts.supportHours.text,
-  responsePromise: "Response within 24 hours",
+  responsePromise: `Response within ${companyFacts.replyWithin}`,
   headquarters: {
     city: "Hyderabad",
     country: "India",

@@ -10,7 +10,7 @@ export const contactBenefits = [
   {
     id: "coordinator",
     title: "A named coordinator",
-    text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within 24 hours.`,
+    text: `One engineer answers for your project, ${company.hours} ${companyFacts.supportHours.timeZone}, and replies to every message within ${companyFacts.replyWithin}.`,
   },
   { id: "expertise", title: "Expert solutions", text: "Engineers who know the codes and standards of the country you build in, not only the software." },
 ] as const;

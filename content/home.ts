@@ -1,5 +1,5 @@
 import type { IconName } from "../contract/content";
-import { company } from "./company";
+import { company, companyFacts } from "./company";
 
 const f = company.figures;
 
@@ -9,6 +9,23 @@ export const trustTiles: { icon: IconName; value: string; label: string }[] = [
   { icon: "building", value: f.projects, label: "Projects delivered since 2017" },
   { icon: "users", value: f.experts, label: "Engineers, modelers and detailers" },
   { icon: "globe", value: f.countries, label: `Countries served, ${f.retention} client retention` },
+];
+
+/** Spec 02 §2: the hero's four figures (each icon is chosen by its id in home-hero.tsx). */
+export const heroStats = [
+  { id: "turnaround", value: "24-48h", label: "Turnaround" },
+  { id: "accuracy", value: f.accuracy, label: "Accuracy" },
+  { id: "quality", value: "ISO 9001", label: "Certified quality" },
+  { id: "savings", value: f.costReductionMax, label: "Savings, at most" },
+] as const;
+export type HeroStat = (typeof heroStats)[number];
+
+/** "Why Stratum": four reasons beside the section's lead. */
+export const homeReasons = [
+  { title: "Your standards", text: "Revit templates, CAD standards, naming and BEP requirements followed from the first model." },
+  { title: "One named coordinator", text: `A single engineer owns your project, joins your meetings and answers within ${companyFacts.replyWithin}.` },
+  { title: "Secure by default", text: "ISO 27001 controls, NDAs and access limited to your project team; AES-256 encryption at rest." },
+  { title: "Fixed, transparent pricing", text: "Per model, per ton, per sheet or per element, agreed before work starts." },
 ];
 
 export const methodology: { number: number; title: string; description: string; icon: IconName; iconColor: string }[] = [

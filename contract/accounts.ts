@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountMessages as messages } from "./messages/accounts";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
 
 /** A cookie scripts may read, saying only that a session may exist, so anonymous pages skip the session check. */
@@ -20,34 +21,6 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userResponseSchema = z.object({ success: z.literal(true), user: publicUserSchema });
 export const sessionResponseSchema = userResponseSchema.extend({ message: z.string() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-// Spec 01 §5: the texts shown next to each field, shared by the forms and the API.
-export const messages = {
-  username: "Username must be at least 3 characters",
-  usernameLong: "Username must be at most 50 characters",
-  usernameChars: "Username may only contain letters, numbers, dots, hyphens and underscores",
-  password6: "Password must be at least 6 characters",
-  password8: "Password must be at least 8 characters",
-  newPassword8: "New password must be at least 8 characters",
-  passwordLong: "Password must be at most 128 characters",
-  email: "Please enter a valid email address",
-  fullName: "Full name must be at least 2 characters",
-  fullNameLong: "Full name must be at most 100 characters",
-  registerMismatch: "Passwords do not match",
-  mismatch: "Passwords don't match",
-  commonPassword: "This password is too common. Please choose a less predictable one.",
-  weakPassword: "This password is too easy to guess. Add another word or two, or make it longer.",
-  personalPassword: "This password is too easy to guess: it contains your username, your email or our firm's name.",
-  invalidLogin: "Invalid username or password",
-  usernameTaken: "Username already exists",
-  emailTaken: "Email already registered",
-  currentPasswordWrong: "Current password is incorrect",
-  resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
-  unauthorized: "Unauthorized: Please log in",
-  currentPasswordForEmail: "Enter your current password to change your email",
-  emailChangeInvalid: "This link is invalid or has expired.",
-  emailChangeBusy: "Another email change was requested at the same moment. Please try again.",
-} as const;
 
 export const PASSWORD_MAX = 128;
 

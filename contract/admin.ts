@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
-import { messages, roleSchema } from "./accounts";
+import { roleSchema } from "./accounts";
+import { accountMessages as messages } from "./messages/accounts";
 import { leadStatuses } from "./leads";
 import { promoBannerSchema } from "./widgets";
 
@@ -113,8 +114,6 @@ export const newUserBody = z.object({
   role: roleSchema.default("user"),
 });
 export type NewUserInput = z.input<typeof newUserBody>;
-export const LAST_ADMIN = "The last active admin cannot be demoted or disabled. Promote another admin first.";
-export const LAST_ADMIN_DELETE = "You are the last active admin, so your account cannot be deleted. Promote another admin first.";
 
 // Leads
 export const leadListQuery = z.object({

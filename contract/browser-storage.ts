@@ -1,4 +1,4 @@
-import { EXIT_INTENT, PROMO_BANNER } from "./constants";
+import { EXIT_INTENT, PROMO_BANNER, SESSION } from "./constants";
 import { durationInWords } from "./duration-words";
 
 const promoPause = durationInWords(PROMO_BANNER.reappearAfterMs);
@@ -23,7 +23,7 @@ const browserStorage = [
     where: "cookie",
     category: "Essential",
     party: "first party",
-    duration: 'Session; 30 days if you choose "Stay signed in on this device"',
+    duration: `Session; ${durationInWords(SESSION.rememberMs)} if you choose "Stay signed in on this device"`,
     purpose: "Keeps you signed in as you move between pages. It holds a random token; we store only a fingerprint (hash) of it.",
   },
   {
@@ -47,7 +47,7 @@ const browserStorage = [
     where: "cookie",
     category: "Essential",
     party: "first party",
-    duration: "5 minutes",
+    duration: durationInWords(SESSION.twoStepPendingMs),
     purpose: "Carries a sign-in from the password step to the two-step code step, and nothing else.",
   },
   {

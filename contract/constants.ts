@@ -34,6 +34,31 @@ export const LINK_LIFETIME = {
   newsletterConfirmMs: 7 * DAY,
 } as const;
 
+/**
+ * Spec 01 §9's response promise, and the free assessment's written answer (spec 02): mails, the thank-you screens
+ * and the server's pages state them through durationInWords.
+ */
+export const PROMISE = { replyMs: 24 * HOUR, assessmentMs: 48 * HOUR } as const;
+
+/** How long a sign-in lasts (server/accounts/sessions); the Cookie Policy states the remembered one and the two-step wait. */
+export const SESSION = {
+  /** Ends with the browser, and on the server this long after sign-in at the latest. */
+  shortMs: 12 * HOUR,
+  /** "Stay signed in": this long after sign-in at the latest, however busy the visitor is. */
+  rememberMs: 30 * DAY,
+  /** Without a request for this long a session ends. */
+  shortIdleMs: 30 * MINUTE,
+  rememberIdleMs: 7 * DAY,
+  /** A password accepted waits this long for its two-step code. */
+  twoStepPendingMs: 5 * MINUTE,
+} as const;
+
+/** The lead forms' time trap (server/leads/form-stamp.ts); the review reasons sales reads state both. */
+export const FORM_STAMP = { minFillMs: 3 * SECOND, lifetimeMs: 12 * HOUR } as const;
+
+/** The console overview's and traffic card's window, and the one before it that Conversion Rate compares with. */
+export const OVERVIEW_WINDOW = { days: 30, ms: 30 * DAY } as const;
+
 export const RESET_REDIRECT_MS = 2000;
 export const SERVICE_REDIRECT_MS = 5000;
 
@@ -80,8 +105,8 @@ export const RATE_LIMIT_TEST = {
   routeWindowSeconds: 60,
 } as const;
 
+/** Spec 02 §9: the blog and the service pages' keyword recipe; the list itself has no cap (issue 22 item 11). */
 export const BLOG = {
-  posts: 12,
   featuredTags: 4,
   cardTags: 3,
   structuredDataPosts: 10,

@@ -86,6 +86,20 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** The public pages' copy in content/*.ts (not the services): tests/unit/page-copy.test.ts parses every module with these. */
+const copyItem = z.object({ title: z.string().min(3), text: words(6) });
+export const pageCopySchemas = {
+  stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).min(3),
+  items: z.array(copyItem).min(3),
+  iconItems: z.array(copyItem.extend({ icon: iconName })).min(3),
+  faq: z.array(z.object({ question: z.string().endsWith("?"), answer: words(10) })).min(4),
+  history: z
+    .array(z.object({ year: z.string().regex(/^\d{4}$/), text: words(8) }))
+    .min(3)
+    .refine((list) => list.every((m, i) => i === 0 || m.year > (list[i - 1]?.year ?? "")), "years must run oldest first"),
+  comparison: z.array(z.object({ aspect: z.string().min(3), traditional: words(6), ours: words(6) })).min(3),
+} as const;
+
 // No id or position: the list runs newest first by date, so an article is added with its date alone.
 export const blogFrontMatterSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),

@@ -1,64 +1,16 @@
 import { z } from "zod";
-import { serviceList } from "./service-list";
-import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
+import { consultationServices, type InquiryServiceType, inquiryServiceTypes } from "./lead-fields";
+import { leadMessages } from "./messages/leads";
+import { MULTI_LINE, SINGLE_LINE } from "./text";
 
-// Spec 01 §5 and issue 10: the texts shown next to each field, shared by the forms and the API.
-export const leadMessages = {
-  name: "Name must be at least 2 characters",
-  nameLong: "Name must be at most 100 characters",
-  email: "Please enter a valid email address",
-  subject: "Subject must be at least 3 characters",
-  subjectLong: "Subject must be at most 200 characters",
-  message: "Message must be at least 10 characters",
-  messageLong: "Message must be at most 5000 characters",
-  company: "Company must be at most 150 characters",
-  phone: "Phone number must be at most 30 characters",
-  service: "Please select a service",
-  privacy: "Please accept the privacy policy to continue",
-  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
-  sent: "Thank you for your message. Our team will contact you shortly.",
-  subscribed: "You've been added to our newsletter.",
-  confirmSent: "Almost there: check your inbox and confirm your subscription with the link we sent.",
-  confirmAsk: "Confirm that this address should receive our engineering newsletter, about once a month.",
-  confirmInvalid: "This confirmation link is invalid or has expired. Subscribe again from the footer of any page.",
-  unsubscribed: "You have been unsubscribed from our newsletter.",
-  unsubscribeInvalid: "This unsubscribe link is invalid.",
-  unsubscribeConfirm: "Unsubscribe this address from our newsletter?",
-  tooMany: "Too many submissions. Please try again in {minutes} minutes.",
-} as const;
+// The choices and form names live in the zod-free lead-fields.ts; code that also takes the schemas finds them here too.
+export { type ConsultationService, consultationServices, type InquiryServiceType, inquiryServiceTypes, type LeadForm } from "./lead-fields";
 
-/** Spec 02: the variant A service choices, one per service's `formValue`, named by its title. */
-export const consultationServices = serviceList.map((s) => ({ value: s.formValue, label: s.title }));
-export type ConsultationService = (typeof consultationServices)[number]["value"];
 const consultationServiceValues: readonly string[] = consultationServices.map((s) => s.value);
-
-/** Spec 01 §3: the variant B (/contact) service types. */
-export const inquiryServiceTypes = [
-  { value: "general", label: "General Inquiry" },
-  { value: "bim", label: "BIM Services" },
-  { value: "structural", label: "Structural Engineering" },
-  { value: "mechanical", label: "Mechanical Engineering" },
-  { value: "electrical", label: "Electrical Engineering" },
-  { value: "civil", label: "Civil Engineering" },
-  { value: "project_management", label: "Project Management" },
-] as const;
-export type InquiryServiceType = (typeof inquiryServiceTypes)[number]["value"];
 
 /** One human label per stored service value, for the admin list, the mails and the CSV. */
 const serviceLabels: ReadonlyMap<string, string> = new Map([...consultationServices, ...inquiryServiceTypes].map((s) => [s.value, s.label]));
 export const serviceLabel = (value: string): string => serviceLabels.get(value) ?? value;
-
-/** Which form a lead came from; `form` in a body names it, otherwise its fields tell. */
-const leadForms = ["consultation", "inquiry", "assessment", "test-page"] as const;
-export type LeadForm = (typeof leadForms)[number];
-
-/** Why the time trap doubted a lead it still delivered, in the words sales reads (mail and console). */
-export const reviewReasonLabels: Record<string, string> = {
-  "no-stamp": "it came without the form's time stamp (sent before the page's code ran, with scripts off, or by a script)",
-  "time-trap": "it was sent less than 3 seconds after the form was shown",
-  "expired-stamp": "the form had been open for more than 12 hours",
-  "spent-stamp": "its form's time stamp had already been used for another request",
-};
 
 export const leadStatuses = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

@@ -46,6 +46,12 @@ export const pipelineMessages = {
   digestSaved: "Digest preference saved.",
   erased: "Erased {email}: {leads} leads anonymised, {subscribers} subscriptions and {invitations} invitations removed.",
   notFound: "No such lead",
+  filterNotFound: "No such saved filter",
+  tooManyFilters: "Keep at most {max} saved filters: delete one first.",
+  digestLoaded: "Digest preference loaded",
+  alreadyClient: "This lead is already a client project.",
+  codeTaken: "A project with this code already exists.",
+  unknownCompany: "Choose a company that exists.",
 } as const;
 
 const line = (min: number, max: number, message: string) =>

@@ -1,21 +1,11 @@
 import { z } from "zod";
 import { PASSWORD_MAX, sessionResponseSchema } from "./accounts";
+import { twoFactorMessages } from "./messages/accounts";
 
 /** The short-lived cookie naming a sign-in that waits for its second step; one constant, so a prefix can be added in one place. */
 export const TWO_FACTOR_PENDING_COOKIE = "login_pending";
 
 export const RECOVERY_CODE_COUNT = 10;
-
-export const twoFactorMessages = {
-  codeNeeded: "Enter the 6-digit code from your authenticator app.",
-  codeWrong: "That code is not right. Check your authenticator app and try again, or use a recovery code.",
-  pendingExpired: "Your sign-in timed out. Please enter your username and password again.",
-  setupMissing: "Start the set-up again: scan the new QR code, then enter its code.",
-  setupRequired: "Admins and staff must set up two-step sign-in before using the console.",
-  adminKeeps: "Two-step sign-in is required for admins and staff and cannot be turned off.",
-  notEnabled: "Two-step sign-in is not turned on.",
-  currentCodeNeeded: "Enter a code from your current app, or a recovery code, to replace it.",
-} as const;
 
 const code = z
   .string({ error: twoFactorMessages.codeNeeded })

@@ -41,7 +41,7 @@ async function main() {
       if (!username) return fail(usage, 2);
       const user = await findByUsername(db, username);
       if (!user) return fail(`No user named ${username}.`, 1);
-      await removeTwoFactor(db, user.id, { endSessions: true });
+      await db.transaction().execute((trx) => removeTwoFactor(trx, user.id, { endSessions: true }));
       const next = isFirmStaff(user.role) ? "sets up two-step sign-in again before using the console" : "may set up two-step sign-in again";
       console.log(`${user.username}'s authenticator and recovery codes are forgotten and their sessions ended; at the next sign-in they ${next}.`);
       return 0;

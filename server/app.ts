@@ -1,3 +1,4 @@
+import { platformMessages } from "../contract/messages/platform";
 import { describeApi } from "./platform/api-description";
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -112,11 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });
 
   // Nothing is changed here, and a malformed URL has no token to check: answer 400 before anything else.
-  app.all(`/api${MALFORMED_URL}`, { config: { csrf: false } }, (_request, reply) => send(reply, 400, { success: false, message: "Malformed URL" }));
+  app.all(`/api${MALFORMED_URL}`, { config: { csrf: false } }, (_request, reply) =>
+    send(reply, 400, { success: false, message: platformMessages.malformedUrl }),
+  );
   app.setNotFoundHandler((request, reply) =>
     request.url.startsWith("/api")
-      ? send(reply, 404, { success: false, message: "Not found" })
-      : send(reply, 405, { success: false, message: "Method not allowed" }),
+      ? send(reply, 404, { success: false, message: platformMessages.notFound })
+      : send(reply, 405, { success: false, message: platformMessages.methodNotAllowed }),
   );
 
   app.addHook("onClose", async () => {

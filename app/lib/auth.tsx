@@ -12,8 +12,8 @@ import { toast, toastAfterRedirect } from "./toast";
 
 export const USER_QUERY_KEY = queryKeyOf(accountEndpoints.user);
 
-/** `mutate` resolves to the failure, or null when the call succeeded. */
-type Mutation<I> = { mutate(input: I): Promise<unknown>; isPending: boolean; error: ApiRequestError | null };
+/** `send` rejects with the failure once its toast is up, so a form (useFormSubmit) can place the field errors. */
+type Mutation<I> = { send(input: I): Promise<unknown>; isPending: boolean; error: ApiRequestError | null };
 type AuthState = {
   user: PublicUser | null;
   isLoading: boolean;
@@ -125,11 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const wrap = <I,>(m: { mutateAsync(input: I): Promise<unknown>; isPending: boolean; error: Error | null }): Mutation<I> => ({
-    mutate: (input: I) =>
-      m.mutateAsync(input).then(
-        () => null,
-        (error: unknown) => error,
-      ),
+    send: (input: I) => m.mutateAsync(input),
     isPending: m.isPending,
     error: asApiError(m.error),
   });

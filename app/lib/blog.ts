@@ -36,7 +36,7 @@ export function filterParams({ q, category }: BlogFilter): URLSearchParams {
   return params;
 }
 
-const SCROLL_DEPTH_STEPS = [25, 50, 75, 100] as const;
+const SCROLL_DEPTH_STEPS = Array.from({ length: 100 / BLOG.scrollDepthStepPercent }, (_, i) => (i + 1) * BLOG.scrollDepthStepPercent);
 
 /** The 25% steps of the scrollable height reached at this position that have not been logged yet. */
 export function newScrollDepths(scrolled: number, viewport: number, total: number, logged: ReadonlySet<number>): number[] {

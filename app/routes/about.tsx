@@ -1,7 +1,7 @@
 import { ChevronDown, MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { company, companyFacts } from "../../content/company";
-import type { IconName } from "../../contract/content";
+import { aboutMilestones, aboutStats, aboutValues } from "../../content/about";
 import { PageIntro } from "../components/marketing/page-intro";
 import { ConsultationSection } from "../components/leads/consultation-section";
 import { SectionHeader, StatGrid } from "../components/marketing/sections";
@@ -20,31 +20,6 @@ export const meta = () =>
     path: "/about",
     keywords: ["about Stratum BIM", "BIM outsourcing company", "engineering outsourcing Hyderabad", "BIM company India", "ISO 9001 BIM firm"],
   });
-
-const milestones = [
-  {
-    year: "2017",
-    text: `Founded in Hyderabad by ${f.foundingEngineers} structural and MEP engineers, detailing rebar and steel for two North American fabricators.`,
-  },
-  { year: "2018", text: "First Revit coordination contracts with US general contractors; MEP design and clash detection become a separate team." },
-  { year: "2019", text: "ISO 9001 certification of the quality system; London office opens to serve UK contractors working to BS 1192 and PAS 1192." },
-  { year: "2020", text: "Scan-to-BIM team formed for healthcare and heritage estates; all delivery moved to cloud common data environments." },
-  { year: "2021", text: "ISO 27001 certification; Dubai office opens for UAE and Middle East projects." },
-  { year: "2022", text: "Singapore office opens; precast and Civil 3D teams added for infrastructure clients." },
-  { year: "2023", text: "Tokyo office opens; the team passes 100 engineers and the UK work moves fully to ISO 19650." },
-  { year: "2025", text: `${f.experts} engineers, ${f.projects} projects and clients in ${f.countries} countries, with ${f.retention} client retention.` },
-];
-
-const values: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "target",
-    title: "Right first time",
-    text: "We would rather ask one more question than issue one wrong drawing. Every RFI we raise saves a site problem.",
-  },
-  { icon: "handshake", title: "Your standards, not ours", text: "We work in your templates and naming rules so our work is indistinguishable from your own." },
-  { icon: "clock", title: "Honest schedules", text: "We quote dates we can keep, report progress weekly and tell you early if something is at risk." },
-  { icon: "lock", title: "Confidential by design", text: "ISO 27001 controls, NDAs and project-only access protect your clients' information." },
-];
 
 export default function About() {
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -113,7 +88,7 @@ export default function About() {
             </button>
             <div id={panelId} hidden={!historyOpen} className="mt-6">
               <ol className="relative space-y-5 border-l-2 border-brand-200 pl-6">
-                {milestones.map((m) => (
+                {aboutMilestones.map((m) => (
                   <li key={m.year} className="relative">
                     <span aria-hidden="true" className="absolute -left-[1.95rem] top-1.5 size-3 rounded-full bg-brand-500 ring-4 ring-white" />
                     <p className="font-bold text-brand-700">{m.year}</p>
@@ -124,15 +99,7 @@ export default function About() {
             </div>
           </div>
           <aside className="space-y-6">
-            <StatGrid
-              items={[
-                { value: f.projects, label: "Projects delivered" },
-                { value: f.experts, label: "Engineers and modelers" },
-                { value: f.countries, label: "Countries served" },
-                { value: f.retention, label: "Client retention" },
-              ]}
-              columns={2}
-            />
+            <StatGrid items={aboutStats} columns={2} />
             <div className="rounded-2xl border border-line bg-paper p-6">
               <h3 className="text-lg font-bold">Offices</h3>
               <ul className="mt-4 space-y-3 text-sm">
@@ -167,7 +134,7 @@ export default function About() {
         <div className="container-page">
           <SectionHeader id="values" eyebrow="How we work" title="Four commitments behind every project" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((v) => (
+            {aboutValues.map((v) => (
               <Card asChild key={v.title} className="rounded-2xl p-6">
                 <li>
                   <Icon name={v.icon} className="size-7 text-brand-600" />
@@ -182,7 +149,7 @@ export default function About() {
 
       <ConsultationSection
         title="Work with a team that checks its work"
-        lead={`Tell us about your project. An engineer replies within 24 hours, ${company.hours} ${companyFacts.supportHours.timeZone}.`}
+        lead={`Tell us about your project. An engineer replies within ${companyFacts.replyWithin}, ${company.hours} ${companyFacts.supportHours.timeZone}.`}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Tabs from "@radix-ui/react-tabs";
-import { Building2, ShieldCheck, TrendingDown } from "lucide-react";
+import { Building2, type LucideIcon, ShieldCheck, TrendingDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { type SignInPoint, signInPoints } from "../../content/sign-in";
 import { loginSchema, registerFormSchema } from "../../contract/accounts";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { TwoFactorStep } from "../components/account/two-factor-step";
@@ -12,18 +13,16 @@ import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
 import { homeFor, useAuth } from "../lib/auth";
 import { useHydrated } from "../lib/use-hydrated";
-import { applyServerErrors } from "../lib/form-errors";
+import { useFormSubmit } from "../lib/use-form-submit";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../lib/site";
 import { Card } from "../components/ui/card";
 
 export const meta = () => pageMeta({ title: "Sign In or Register", description: "Sign in to your client dashboard or create an account.", path: "/auth" });
 
-const points = [
-  { icon: Building2, title: "BIM services for AEC firms", text: "Modeling, coordination and detailing from one team, tracked in your dashboard." },
-  { icon: TrendingDown, title: "Up to 35% cost reduction", text: "Typically 20-35% below in-house rates, at 99% accuracy and 24-48 hour turnaround." },
-  { icon: ShieldCheck, title: "Secure access and project management", text: "Your projects, deliverables and documents behind one protected sign-in." },
-];
+// Each point's icon; the words are in content/sign-in.ts.
+const pointIcons = { services: Building2, savings: TrendingDown, security: ShieldCheck } satisfies Record<SignInPoint["id"], LucideIcon>;
+const points = signInPoints.map((point) => ({ ...point, icon: pointIcons[point.id] }));
 
 type Tab = "login" | "register";
 
@@ -106,9 +105,8 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
   // Inert until the code runs: a native submit would carry the password to a page that cannot take it.
   const hydrated = useHydrated();
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    applyServerErrors(form, await login.mutate(values));
-  });
+  // The sign-in's own toasts say what went wrong; the form places the field errors.
+  const { onSubmit } = useFormSubmit(form, (values) => login.send(values));
   if (codeNeeded) return <TwoFactorStep />;
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -141,9 +139,7 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   const form = useForm({ resolver: zodResolver(registerFormSchema) });
   const hydrated = useHydrated();
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ confirmPassword: _dropped, ...values }) => {
-    applyServerErrors(form, await signUp.mutate(values));
-  });
+  const { onSubmit } = useFormSubmit(form, ({ confirmPassword: _dropped, ...values }) => signUp.send(values));
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { caseStudyIndex } from "../../content/case-studies.server";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { serviceIndex } from "../../content/service-index";
 import { caseStudySectors } from "../../contract/content";
 import { CaseStudyCard } from "../components/marketing/case-study-card";
@@ -101,7 +101,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
 
       <CtaBand
         title="Have a project like these?"
-        text="Send drawings, a model or a point cloud. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote."
+        text={`Send drawings, a model or a point cloud. A senior engineer replies within ${companyFacts.replyWithin} with an approach, a schedule and a fixed quote.`}
       >
         <Button asChild variant="accent" size="lg">
           <Link to="/contact">Request a consultation</Link>

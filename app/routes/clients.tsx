@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { company, companyFacts } from "../../content/company";
 import { testimonials } from "../../content/testimonials";
-import type { IconName } from "../../contract/content";
+import { clientLogos, clientSectors, clientStats } from "../../content/clients";
 import { PageIntro } from "../components/marketing/page-intro";
 import { CtaBand, SectionHeader, StatGrid, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
@@ -19,28 +19,6 @@ export const meta = () =>
     path: "/clients",
     keywords: ["BIM outsourcing clients", "BIM case studies", "engineering outsourcing testimonials", "rebar detailing clients", "Scan-to-BIM clients"],
   });
-
-const stats = [
-  { value: companyFacts.projectsDelivered, label: "Projects delivered since 2017" },
-  { value: company.areaModeled, label: "Floor area modeled" },
-  { value: companyFacts.clientRetention, label: "Client retention" },
-  { value: companyFacts.countries, label: "Countries served" },
-];
-
-// Names are shown as the sector descriptions our agreements allow.
-const logos: { id: number; name: string; industry: string; icon: IconName }[] = [
-  { id: 1, name: "Meridian Builders", industry: "General contracting, USA", icon: "hard-hat" },
-  { id: 2, name: "Coastline Reinforcing", industry: "Rebar fabrication, Canada", icon: "grid" },
-  { id: 3, name: "Northgate Healthcare Estates", industry: "Healthcare estates, UK", icon: "hospital" },
-  { id: 4, name: "Alder Facade Systems", industry: "Building products, EU", icon: "factory" },
-];
-
-const sectors = [
-  { title: "General contractors", text: "Construction models, trade coordination and quantity take-offs for preconstruction and delivery teams." },
-  { title: "Engineering consultants", text: "Overflow MEP and structural production at busy stages, in the consultant's own templates." },
-  { title: "Fabricators and manufacturers", text: "Shop drawings, bar bending schedules, precast piece drawings and Revit product libraries." },
-  { title: "Owners and facility managers", text: "Scan-to-BIM record models and COBie asset data linked to CAFM systems." },
-];
 
 export default function Clients() {
   const toContact = (event: React.MouseEvent) => {
@@ -69,7 +47,7 @@ export default function Clients() {
           <h2 id="figures" className="sr-only">
             Our clients in figures
           </h2>
-          <StatGrid items={stats} />
+          <StatGrid items={clientStats} />
         </div>
       </section>
 
@@ -86,7 +64,7 @@ export default function Clients() {
         <div className="container-page">
           <SectionHeader id="logos" eyebrow="Who we work with" title="A selection of our clients" />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {logos.map((logo) => (
+            {clientLogos.map((logo) => (
               <Card asChild key={logo.id} className="flex items-center gap-4 rounded-2xl p-5">
                 <li>
                   <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">
@@ -101,7 +79,7 @@ export default function Clients() {
             ))}
           </ul>
           <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {sectors.map((s) => (
+            {clientSectors.map((s) => (
               <li key={s.title} className="border-t-2 border-brand-500 pt-4">
                 <h3 className="font-bold">{s.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-ink-soft">{s.text}</p>
@@ -119,7 +97,7 @@ export default function Clients() {
       <CtaBand
         id="contact"
         title="Join them with a free assessment"
-        text="Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within 48 hours."
+        text={`Send one live package. A senior engineer returns a written assessment, a schedule and a fixed price within ${companyFacts.assessmentWithin}.`}
       >
         <Button asChild variant="accent" size="lg">
           <Link to="/contact">

@@ -16,7 +16,7 @@ import { Card } from "../components/ui/card";
 export const meta = () =>
   pageMeta({
     title: "Request a Free Consultation",
-    description: "Tell us about your BIM or engineering project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote.",
+    description: `Tell us about your BIM or engineering project. A senior engineer replies within ${companyFacts.replyWithin} with an approach, a schedule and a fixed quote.`,
     path: "/contact",
     keywords: ["BIM consultation", "engineering outsourcing quote", "contact Stratum BIM", "BIM services quote", "free project assessment"],
   });
@@ -62,7 +62,7 @@ export default function ContactPage() {
       <PageIntro
         eyebrow="Contact"
         title="Request a Free Consultation"
-        lead="Tell us about your project. A senior engineer replies within 24 hours with an approach, a schedule and a fixed quote."
+        lead={`Tell us about your project. A senior engineer replies within ${companyFacts.replyWithin} with an approach, a schedule and a fixed quote.`}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
@@ -252,7 +252,7 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <CtaBand title="Ready when your next package is" text="Send your drawings today and get a fixed quote within 24 hours.">
+      <CtaBand title="Ready when your next package is" text={`Send your drawings today and get a fixed quote within ${companyFacts.replyWithin}.`}>
         <Button asChild variant="accent" size="lg">
           <a href="#consultation" onClick={toForm}>
             Go to the consultation form

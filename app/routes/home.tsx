@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, type LinksFunction } from "react-router";
 import { company, companyFacts, supportHoursSpecification } from "../../content/company";
 import { findPost } from "../../content/blog.server";
-import { capabilities, caseStudies, homeFaq, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
+import { capabilities, caseStudies, homeFaq, homeReasons, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
 import { testimonials } from "../../content/testimonials";
 import { ConsultationSection } from "../components/leads/consultation-section";
@@ -222,15 +222,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="why-title"
             eyebrow="Why Stratum"
             title="An extension of your team, not a black box"
-            lead="You keep design authority and the client relationship. We supply the production capacity: engineers who work in your templates, answer within 24 hours and stay on the project until handover."
+            lead={`You keep design authority and the client relationship. We supply the production capacity: engineers who work in your templates, answer within ${companyFacts.replyWithin} and stay on the project until handover.`}
           />
           <ul className="grid gap-4 sm:grid-cols-2">
-            {[
-              ["Your standards", "Revit templates, CAD standards, naming and BEP requirements followed from the first model."],
-              ["One named coordinator", "A single engineer owns your project, joins your meetings and answers within 24 hours."],
-              ["Secure by default", "ISO 27001 controls, NDAs and access limited to your project team; AES-256 encryption at rest."],
-              ["Fixed, transparent pricing", "Per model, per ton, per sheet or per element, agreed before work starts."],
-            ].map(([title, text]) => (
+            {homeReasons.map(({ title, text }) => (
               <Card asChild key={title} className="rounded-2xl p-5">
                 <li>
                   <CheckCircle2 className="size-5 text-brand-500" aria-hidden="true" />
@@ -251,7 +246,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <FileSearch className="size-4" aria-hidden="true" /> Free project assessment
             </p>
             <h2 id="lead-magnet-title" className="mt-3 text-2xl font-bold sm:text-3xl">
-              Send one package. Get a written assessment in 48 hours.
+              Send one package. Get a written assessment in {companyFacts.assessmentWithin}.
             </h2>
             <p className="mt-3 max-w-2xl leading-7 text-ink-soft">
               Share drawings, a model or a point cloud for one live package. A senior engineer reviews it and sends back the recommended LOD, the risks we see,
@@ -353,14 +348,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {partners.map((partner) => (
-              <li key={partner.id} className="flex flex-col rounded-2xl border border-white/15 bg-white/[0.06] p-5">
-                <Icon name={partner.icon} className="size-7 text-accent-400" />
-                <h3 className="mt-4 text-lg font-bold text-white">{partner.name}</h3>
-                <p className="mt-2 flex-1 text-sm leading-6 text-white/75">{partner.description}</p>
-                <p className="mt-4 inline-flex self-start rounded-full bg-accent-500/15 px-2.5 py-1 text-xs font-semibold text-accent-400">
-                  {partner.certificationType}
-                </p>
-              </li>
+              <Card asChild tone="inverse" key={partner.id} className="flex flex-col rounded-2xl bg-white/[0.06] p-5">
+                <li>
+                  <Icon name={partner.icon} className="size-7 text-accent-400" />
+                  <h3 className="mt-4 text-lg font-bold text-white">{partner.name}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-white/75">{partner.description}</p>
+                  <p className="mt-4 inline-flex self-start rounded-full bg-accent-500/15 px-2.5 py-1 text-xs font-semibold text-accent-400">
+                    {partner.certificationType}
+                  </p>
+                </li>
+              </Card>
             ))}
           </ul>
           <div className="mt-14 grid gap-8 md:grid-cols-3">
@@ -416,7 +413,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ConsultationSection
         title="Get a free assessment of your next package"
-        lead="Send drawings, a model or a scope note. An engineer replies within 24 hours with an approach, a schedule and a fixed quote."
+        lead={`Send drawings, a model or a scope note. An engineer replies within ${companyFacts.replyWithin} with an approach, a schedule and a fixed quote.`}
       />
       <ExitIntent variant="standard" target="#contact" />
     </>

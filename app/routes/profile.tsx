@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useState } from "react";
@@ -18,7 +18,7 @@ import { accountEndpoints } from "../../contract/endpoints/accounts";
 import { callEndpoint } from "../lib/api";
 import { USER_QUERY_KEY, initialsOf, useAuth } from "../lib/auth";
 import { cn } from "../lib/cn";
-import { applyServerErrors } from "../lib/form-errors";
+import { useFormSubmit } from "../lib/use-form-submit";
 import { toast } from "../lib/toast";
 import type { SignedInHandle } from "./_signed-in";
 
@@ -121,8 +121,8 @@ function ProfileForm({ user }: { user: PublicUser }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const defaults = { fullName: user.fullName ?? "", email: user.email, currentPassword: "" };
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: defaults });
-  const save = useMutation({
-    mutationFn: (input: ProfileInput) => callEndpoint(accountEndpoints.profile, { body: input }),
+  const save = useFormSubmit(form, (input: ProfileInput) => callEndpoint(accountEndpoints.profile, { body: input }), {
+    failure: { title: "Update failed", fallback: "Failed to update profile" },
     onSuccess: (body) => {
       queryClient.setQueryData(USER_QUERY_KEY, { success: true, user: body.user });
       form.reset({ fullName: body.user.fullName ?? "", email: body.user.email, currentPassword: "" });
@@ -130,15 +130,11 @@ function ProfileForm({ user }: { user: PublicUser }) {
       if (body.pendingEmail) toast({ title: "Confirm your new email", description: body.message });
       else toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
     },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ title: "Update failed", description: error.message || "Failed to update profile", variant: "destructive" });
-    },
   });
   const { errors, isDirty } = form.formState;
   const emailChanged = form.watch("email").trim() !== user.email;
   return (
-    <form method="post" noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form method="post" noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={save.onSubmit}>
       <Field label="Username" value={user.username} disabled readOnly hint="Usernames cannot be changed." />
       <Field label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
       <Field
@@ -177,20 +173,14 @@ function ProfileForm({ user }: { user: PublicUser }) {
 function PasswordForm({ user }: { user: PublicUser }) {
   const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
-  const update = useMutation({
-    mutationFn: (input: ChangePasswordInput) => callEndpoint(accountEndpoints.password, { body: input }),
-    onSuccess: () => {
-      form.reset(empty);
-      toast({ title: "Password updated", description: "Your password has been updated successfully." });
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ title: "Update failed", description: error.message || "Failed to update password", variant: "destructive" });
-    },
+  const update = useFormSubmit(form, (input: ChangePasswordInput) => callEndpoint(accountEndpoints.password, { body: input }), {
+    success: { title: "Password updated", description: "Your password has been updated successfully." },
+    failure: { title: "Update failed", fallback: "Failed to update password" },
+    onSuccess: () => form.reset(empty),
   });
   const { errors, isDirty } = form.formState;
   return (
-    <form method="post" noValidate className={cn("grid max-w-md gap-4")} onSubmit={form.handleSubmit((values) => update.mutate(values))}>
+    <form method="post" noValidate className={cn("grid max-w-md gap-4")} onSubmit={update.onSubmit}>
       <Field
         label="Current Password"
         type="password"

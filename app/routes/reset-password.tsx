@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,10 +10,9 @@ import { LINK_LIFETIME, RESET_REDIRECT_MS } from "../../contract/constants";
 import { emailLinkEndpoints } from "../../contract/endpoints/accounts";
 import { callEndpoint } from "../lib/api";
 import { durationInWords } from "../../contract/duration-words";
-import { applyServerErrors } from "../lib/form-errors";
+import { useFormSubmit } from "../lib/use-form-submit";
 import { pageMeta } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
-import { toast } from "../lib/toast";
 import { Card } from "../components/ui/card";
 
 // The link's token is in the address: the header covers a page load, the meta tag a move inside the app too.
@@ -57,16 +55,10 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
   const form = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: initialEmail ? { email: initialEmail } : undefined });
   // Inert until the code runs: a native submit has nowhere to go.
   const ready = useHydrated();
-  const request = useMutation({
-    mutationFn: (input: ResetRequestInput) => callEndpoint(emailLinkEndpoints.requestReset, { body: input }),
-    onSuccess: (_body, input) => {
-      setSentTo(input.email);
-      toast({ title: "Reset email sent", description: "Check your email for a password reset link." });
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ title: "Request failed", description: error.message || "Failed to request password reset", variant: "destructive" });
-    },
+  const request = useFormSubmit(form, (input: ResetRequestInput) => callEndpoint(emailLinkEndpoints.requestReset, { body: input }), {
+    success: { title: "Reset email sent", description: "Check your email for a password reset link." },
+    failure: { title: "Request failed", fallback: "Failed to request password reset" },
+    onSuccess: (_body, input) => setSentTo(input.email),
   });
 
   if (sentTo) {
@@ -81,7 +73,7 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
           expires in {durationInWords(LINK_LIFETIME.resetMs)}.
         </p>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <Button variant="outline" disabled={request.isPending} onClick={() => request.mutate({ email: sentTo })}>
+          <Button variant="outline" disabled={request.isPending} onClick={() => request.run({ email: sentTo })}>
             {request.isPending ? "Sending..." : "Resend Email"}
           </Button>
           <Button asChild>
@@ -95,7 +87,7 @@ function RequestLink({ initialEmail }: { initialEmail: string }) {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Forgot your password?</h1>
       <p className="mt-2 text-ink-soft">Enter the email address of your account and we will send you a link to set a new password.</p>
-      <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={request.onSubmit}>
         <Field label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register("email")} />
         <Button type="submit" size="lg" disabled={!ready || request.isPending} className="w-full">
           {request.isPending ? "Sending..." : "Send Reset Link"}
@@ -109,16 +101,10 @@ function NewPassword({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
-  const reset = useMutation({
-    mutationFn: (input: ResetPasswordForm) => callEndpoint(emailLinkEndpoints.resetPassword, { body: { ...input, token, email } }),
-    onSuccess: () => {
-      setDone(true);
-      toast({ title: "Password reset successful", description: "Your password has been updated. You can now login with your new password." });
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ title: "Reset failed", description: error.message || "Failed to reset password", variant: "destructive" });
-    },
+  const reset = useFormSubmit(form, (input: ResetPasswordForm) => callEndpoint(emailLinkEndpoints.resetPassword, { body: { ...input, token, email } }), {
+    success: { title: "Password reset successful", description: "Your password has been updated. You can now login with your new password." },
+    failure: { title: "Reset failed", fallback: "Failed to reset password" },
+    onSuccess: () => setDone(true),
   });
   useEffect(() => {
     if (!done) return;
@@ -148,7 +134,7 @@ function NewPassword({ token, email }: { token: string; email: string }) {
         ) : null}
         . At least 8 characters, and not a common one.
       </p>
-      <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+      <form method="post" noValidate className="mt-6 grid gap-4" onSubmit={reset.onSubmit}>
         <Field label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
         <Field
           label="Confirm New Password"

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, FileText, Package } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useNavigate } from "react-router";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
 import { redirects } from "../../content/redirects";
 import { serviceById, serviceBySlug, serviceKeywords, serviceSummary } from "../../content/catalogue.server";
 import { ConsultationSection } from "../components/leads/consultation-section";
@@ -10,6 +10,7 @@ import { NotFoundView } from "../components/marketing/not-found-view";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
 import { JsonLd } from "../components/seo/json-ld";
 import { SERVICE_REDIRECT_MS } from "../../contract/constants";
+import { durationInWords } from "../../contract/duration-words";
 import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
@@ -68,7 +69,7 @@ function ServiceNotFound() {
   return (
     <NotFoundView
       title="Service Not Found"
-      text="We could not find that service. It may have been renamed. You will be taken to the full list of our services in 5 seconds."
+      text={`We could not find that service. It may have been renamed. You will be taken to the full list of our services in ${durationInWords(REDIRECT_AFTER_MS)}.`}
     >
       <Button asChild>
         <Link to="/services">View all services</Link>
@@ -318,7 +319,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             id="faq-title"
             eyebrow="FAQ"
             title={`${service.title}: questions we are asked`}
-            lead={`Something else? Write to ${company.email}; an engineer replies within 24 hours.`}
+            lead={`Something else? Write to ${company.email}; an engineer replies within ${companyFacts.replyWithin}.`}
           />
           <FaqList items={service.faq} />
         </div>

@@ -1,7 +1,8 @@
-import { AlertTriangle, ArrowRight, BadgeCheck, Clock, PiggyBank, ShieldCheck } from "lucide-react";
+import { AlertTriangle, ArrowRight, BadgeCheck, Clock, type LucideIcon, PiggyBank, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { company } from "../../content/company";
+import { company, companyFacts } from "../../content/company";
+import { type ServicePromise, servicePromises } from "../../content/services-page";
 import { serviceSummary, services } from "../../content/catalogue.server";
 import type { ServiceSummary } from "../../contract/content";
 import { testimonials } from "../../content/testimonials";
@@ -43,20 +44,9 @@ export const meta = () =>
     ],
   });
 
-const promises = [
-  {
-    icon: PiggyBank,
-    title: `Up to ${company.figures.costReductionMax} lower cost`,
-    text: "Against in-house production, with the same standards and review steps.",
-  },
-  { icon: Clock, title: `${company.figures.turnaround} turnaround`, text: "On revisions and small scopes; milestone plans for larger packages." },
-  { icon: ShieldCheck, title: "ISO 9001 and ISO 27001", text: "Certified quality and information security on every project." },
-  {
-    icon: BadgeCheck,
-    title: `${company.figures.accuracy} accuracy`,
-    text: `Checked through ${company.figures.qaCheckpoints} QA checkpoints before anything is issued.`,
-  },
-];
+// Each promise's icon; the words are in content/services-page.ts.
+const promiseIcons = { savings: PiggyBank, turnaround: Clock, certified: ShieldCheck, accuracy: BadgeCheck } satisfies Record<ServicePromise["id"], LucideIcon>;
+const promises = servicePromises.map((promise) => ({ ...promise, icon: promiseIcons[promise.id] }));
 
 function ServiceCard({ service }: { service: ServiceSummary }) {
   return (
@@ -181,7 +171,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         id="quote"
         title="Get a fixed quote for your next package"
-        text="Share drawings, a model or a scope note. An engineer replies within 24 hours with questions, an approach, a schedule and a price."
+        text={`Share drawings, a model or a scope note. An engineer replies within ${companyFacts.replyWithin} with questions, an approach, a schedule and a price.`}
       >
         <Button asChild variant="accent" size="lg">
           <Link to="/contact">

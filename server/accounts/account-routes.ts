@@ -4,8 +4,7 @@ import { endSessions } from "./sessions/sessions";
 import { isFirmStaff } from "../../contract/policies";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages } from "../../contract/accounts";
-import { twoFactorMessages } from "../../contract/two-factor";
+import { accountMessages, twoFactorMessages } from "../../contract/messages/accounts";
 import type { Config } from "../platform/config";
 import type { Db } from "../platform/database";
 import { isUniqueViolation } from "../platform/db-errors";
@@ -34,8 +33,6 @@ async function countFailure(limiter: RateLimiter, rule: RateRule, subject: strin
   }
 }
 
-const ACCOUNT_DISABLED = "This account has been disabled. Please contact us if you think this is a mistake.";
-
 /** Spec 01 §7: register, login, logout, current user, profile and password change. */
 type Options = { db: Db; config: Config; limiter: RateLimiter; sessions: SessionStore; twoFactor: TwoFactorStore; pending: LoginPendingStore };
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter, sessions, twoFactor, pending }) => {
@@ -53,8 +50,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request, reply) => {
       const input = request.body;
       await refuseWeakPassword(input.password, "password", input);
-      if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
-      if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+      if (await findByUsername(db, input.username))
+        throw new HttpError(409, accountMessages.usernameTaken, { errors: { username: accountMessages.usernameTaken } });
+      if (await findByEmail(db, input.email)) throw new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
       const passwordHash = await hashPassword(input.password);
       const saveVerification = await verificationLink(app.mail, config, input);
       let user: UserRow;
@@ -69,11 +67,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         if (!isUniqueViolation(error)) throw error;
         const taken = await findByUsername(db, input.username);
         throw taken
-          ? new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } })
-          : new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+          ? new HttpError(409, accountMessages.usernameTaken, { errors: { username: accountMessages.usernameTaken } })
+          : new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
       }
       app.jobs.wake();
-      return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: "Registration successful" });
+      return reply.code(201).send({ success: true, user: await signIn(request, reply, user, false), message: accountMessages.registered });
     },
   );
 
@@ -99,24 +97,25 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         await countFailure(limiter, rules.loginFailuresPerAccount, account);
         await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);
         await delays.failed(pair, await limiter.count(rules.loginFailuresPerAccountIp, pair), delayAfter);
-        throw new HttpError(401, messages.invalidLogin);
+        throw new HttpError(401, accountMessages.invalidLogin);
       }
-      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED, { code: "account_disabled" });
+      if (user.disabled_at) throw new HttpError(403, accountMessages.accountDisabled, { code: "account_disabled" });
       if (await twoFactor.isEnabled(user.id)) {
         await pending.start(reply, user.id, input.rememberMe);
         return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };
       }
       const signedIn = await signIn(request, reply, user, input.rememberMe);
       // The firm's people sign in to set up two-step sign-in; every console call is refused until they have.
-      if (isFirmStaff(signedIn.role)) return { success: true as const, user: signedIn, message: "Login successful", twoFactorSetupRequired: true as const };
-      return { success: true as const, user: signedIn, message: "Login successful" };
+      if (isFirmStaff(signedIn.role))
+        return { success: true as const, user: signedIn, message: accountMessages.signedIn, twoFactorSetupRequired: true as const };
+      return { success: true as const, user: signedIn, message: accountMessages.signedIn };
     },
   );
 
   serve(app, accountEndpoints.logout, {}, async (request, reply) => {
     await sessions.end(request, reply);
     reply.rotateCsrfSecret();
-    return { success: true as const, message: "Logout successful" };
+    return { success: true as const, message: accountMessages.signedOut };
   });
 
   serve(app, accountEndpoints.user, { onRequest: [noStore, app.requireUser] }, async (request) => {
@@ -137,11 +136,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       if (emailChanges) {
         // The current password stands between a stolen session cookie and the account's recovery address.
         if (!input.currentPassword)
-          throw new HttpError(400, messages.currentPasswordForEmail, { errors: { currentPassword: messages.currentPasswordForEmail } });
+          throw new HttpError(400, accountMessages.currentPasswordForEmail, { errors: { currentPassword: accountMessages.currentPasswordForEmail } });
         await limiter.hit(rules.passwordPerAccount, user.id);
         await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
         const owner = await findByEmail(db, input.email);
-        if (owner && owner.id !== user.id) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+        if (owner && owner.id !== user.id) throw new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
       }
       const saveEmailChange = emailChanges ? await emailChangeRequest(app.mail, config, user, input.email) : null;
       try {
@@ -150,17 +149,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
           await saveEmailChange?.(trx);
         });
       } catch (error) {
-        if (isEmailChangeBusy(error)) throw new HttpError(409, messages.emailChangeBusy);
+        if (isEmailChangeBusy(error)) throw new HttpError(409, accountMessages.emailChangeBusy);
         throw error;
       }
       const saved = publicUser({ ...user, fullName });
-      if (!emailChanges) return { success: true as const, user: saved, message: "Profile updated successfully" };
+      if (!emailChanges) return { success: true as const, user: saved, message: accountMessages.profileUpdated };
       app.jobs.wake();
       return {
         success: true as const,
         user: saved,
         pendingEmail: input.email,
-        message: `We have sent a confirmation link to ${input.email}. Your email address changes once you open it.`,
+        message: accountMessages.emailChangeSent(input.email),
       };
     },
   );
@@ -190,7 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         await endSessions(trx, user.id, user.sessionId);
       });
       app.jobs.wake();
-      return { success: true as const, message: "Password updated successfully" };
+      return { success: true as const, message: accountMessages.passwordUpdated };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { BATCH_ROWS, inBatches } from "../platform/batches";
 import type { Db } from "../platform/database";
-import { REMEMBER_IDLE_MS, SHORT_IDLE_MS } from "./sessions/sessions";
+import { SESSION } from "../../contract/constants";
 
 /** Expired or idle sessions, spent or expired reset links, closed email changes and abandoned two-step sign-ins are dead weight; the runner calls this hourly. */
 export async function pruneAccounts(db: Db) {
@@ -18,8 +18,8 @@ export async function pruneAccounts(db: Db) {
           .where((w) =>
             w.or([
               w("expires_at", "<", now),
-              w.and([w("persistent", "=", 0), w("last_seen_at", "<", idleSince(SHORT_IDLE_MS))]),
-              w.and([w("persistent", "=", 1), w("last_seen_at", "<", idleSince(REMEMBER_IDLE_MS))]),
+              w.and([w("persistent", "=", 0), w("last_seen_at", "<", idleSince(SESSION.shortIdleMs))]),
+              w.and([w("persistent", "=", 1), w("last_seen_at", "<", idleSince(SESSION.rememberIdleMs))]),
             ]),
           )
           .limit(BATCH_ROWS),

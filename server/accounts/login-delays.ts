@@ -1,5 +1,5 @@
 import type { Db } from "../platform/database";
-import { HttpError } from "../platform/errors";
+import { tooSoon } from "../platform/rate-limit";
 
 /** Failures from one address on one account before each further one makes that address wait. */
 export const DELAY_AFTER_FAILURES = 3;
@@ -16,7 +16,7 @@ export function loginDelays(db: Db, message: string) {
     async check(pair: string) {
       const row = await db.selectFrom("login_delays").select("until").where("key", "=", pair).executeTakeFirst();
       const wait = row ? Math.ceil((Date.parse(row.until) - Date.now()) / 1000) : 0;
-      if (wait > 0) throw new HttpError(429, message.replace("{minutes}", String(Math.ceil(wait / 60))), { headers: { "retry-after": String(wait) } });
+      if (wait > 0) throw tooSoon(message, wait);
     },
 
     /** After a failure: the pair's `failures` in the current window set its next wait. */

@@ -1,3 +1,4 @@
+import { adminMessages } from "../../contract/messages/admin";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import { statSync } from "node:fs";
@@ -23,6 +24,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...services.map((s) => ({ kind: "service" as const, title: s.title, url: `/services/${s.slug}`, lastModified: modified(`services/${s.slug}.ts`) })),
       ...allPosts().map((p) => ({ kind: "article" as const, title: p.title, url: `/blog/${p.slug}`, lastModified: modified(`blog/${p.slug}.md`) })),
     ];
-    return { success: true as const, message: "Content loaded", data: { items } };
+    return { success: true as const, message: adminMessages.contentLoaded, data: { items } };
   });
 };

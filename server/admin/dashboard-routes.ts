@@ -1,3 +1,5 @@
+import { adminMessages } from "../../contract/messages/admin";
+import { OVERVIEW_WINDOW } from "../../contract/constants";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,11 +23,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       conversionRates(db, now),
       recentLeads(db, 20),
       recentSignups(db),
-      leadsPerDay(db, 30, now, config.timeZone),
+      leadsPerDay(db, OVERVIEW_WINDOW.days, now, config.timeZone),
     ]);
     return {
       success: true as const,
-      message: "Dashboard data loaded",
+      message: adminMessages.dashboardLoaded,
       data: {
         totalUsers: users.total,
         newUsersToday: users.since,

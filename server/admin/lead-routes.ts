@@ -1,3 +1,4 @@
+import { adminMessages } from "../../contract/messages/admin";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,7 +15,7 @@ import { activityLabels, stageLabels } from "../../contract/pipeline";
 import { loggedNotes } from "../leads/pipeline/activities";
 import { dayAfter, startOfNamedDay } from "../platform/local-day";
 
-const notFound = () => new HttpError(404, "No such lead");
+const notFound = () => new HttpError(404, adminMessages.noSuchLead);
 
 /** Lead management: the list with filters, one lead with its history, status changes, subscribers, CSV exports. */
 export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -33,7 +34,7 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   serve(app, adminEndpoints.leads, { config: { policy: "leads.work" } }, async (request) => {
     const { page, pageSize, after, before } = request.query;
     const found = await listLeads(db, { ...filterOf(request.query, currentUser(request).id), page, pageSize, after, before });
-    return { success: true as const, message: "Leads loaded", data: { ...found, page, pageSize } };
+    return { success: true as const, message: adminMessages.leadsLoaded, data: { ...found, page, pageSize } };
   });
 
   serve(app, adminEndpoints.leadsCsv, { config: { policy: "leads.work" } }, async (request, reply) => {
@@ -129,7 +130,7 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     const account = found.lead.userId ? await findListedUser(db, found.lead.userId) : undefined;
     return {
       success: true as const,
-      message: "Lead loaded",
+      message: adminMessages.leadLoaded,
       data: { ...found, account: account ? { username: account.username, email: account.email } : null },
     };
   });
@@ -142,13 +143,13 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       changedBy: currentUser(request).username,
     });
     if (!changed) throw notFound();
-    return { success: true as const, message: `Lead marked ${request.body.status}.` };
+    return { success: true as const, message: adminMessages.leadMarked(request.body.status) };
   });
 
   serve(app, adminEndpoints.subscribers, { config: { policy: "subscribers.read" } }, async (request) => {
     const { page, pageSize, after, before } = request.query;
     const found = await listSubscribers(db, { page, pageSize, after, before });
-    return { success: true as const, message: "Subscribers loaded", data: { ...found, page, pageSize } };
+    return { success: true as const, message: adminMessages.subscribersLoaded, data: { ...found, page, pageSize } };
   });
 
   serve(app, adminEndpoints.subscribersCsv, { config: { policy: "subscribers.read" } }, async (_request, reply) => {

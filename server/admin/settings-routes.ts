@@ -1,3 +1,4 @@
+import { adminMessages } from "../../contract/messages/admin";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,13 +15,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   serve(app, adminEndpoints.settings, { config: { policy: "settings.manage" } }, async () => ({
     success: true as const,
-    message: "Settings loaded",
+    message: adminMessages.settingsLoaded,
     data: await current(),
   }));
 
   serve(app, adminEndpoints.leadInboxes, { config: { policy: "settings.manage" } }, async (request) => {
-    await setLeadNotifyInboxes(db, request.body.inboxes);
-    return { success: true as const, message: "Notification inboxes saved.", data: await current() };
+    await db.transaction().execute((trx) => setLeadNotifyInboxes(trx, request.body.inboxes));
+    return { success: true as const, message: adminMessages.inboxesSaved, data: await current() };
   });
 
   // Stored in the database and read by every page's widgets on load: no restart, no rebuild.
@@ -35,13 +36,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
 
   serve(app, adminEndpoints.failedJobs, { config: { policy: "settings.manage" } }, async () => ({
     success: true as const,
-    message: "Failed jobs loaded",
+    message: adminMessages.failedJobsLoaded,
     data: { jobs: await listFailedJobs(db) },
   }));
 
   serve(app, adminEndpoints.retryJob, { config: { policy: "settings.manage" } }, async (request) => {
-    if (!(await retryJob(db, request.params.id))) throw new HttpError(404, "No failed job with that id");
+    if (!(await retryJob(db, request.params.id))) throw new HttpError(404, adminMessages.noSuchJob);
     app.jobs.wake();
-    return { success: true as const, message: "Queued for another try." };
+    return { success: true as const, message: adminMessages.jobQueued };
   });
 };

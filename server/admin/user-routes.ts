@@ -1,10 +1,10 @@
+import { adminMessages } from "../../contract/messages/admin";
 import { adminEndpoints } from "../../contract/endpoints/admin";
 import { serve } from "../platform/endpoint";
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages, type Role } from "../../contract/accounts";
-import { roleInSentence } from "../../contract/policies";
-import { LAST_ADMIN } from "../../contract/admin";
+import type { Role } from "../../contract/accounts";
+import { accountMessages } from "../../contract/messages/accounts";
 import { recentDeletions } from "../accounts/data-rights/deletions";
 import { currentUser } from "../accounts/sessions/guards";
 import { hashPassword } from "../accounts/passwords/passwords";
@@ -16,17 +16,17 @@ import { HttpError } from "../platform/errors";
 import { inZone, localTime } from "../platform/local-time";
 import { sendCsv } from "./csv-export";
 
-const notFound = () => new HttpError(404, "No such user");
+const notFound = () => new HttpError(404, adminMessages.noSuchUser);
 
 /** User management: list, export, create with a set-password mail, promote/demote, disable/enable. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   serve(app, adminEndpoints.users, { config: { policy: "users.manage" } }, async (request) => {
     const found = await searchUsers(db, request.query);
-    return { success: true as const, message: "Users loaded", data: { ...found, page: request.query.page, pageSize: request.query.pageSize } };
+    return { success: true as const, message: adminMessages.usersLoaded, data: { ...found, page: request.query.page, pageSize: request.query.pageSize } };
   });
 
   serve(app, adminEndpoints.userDeletions, { config: { policy: "users.manage" } }, async () => {
-    return { success: true as const, message: "Deleted accounts loaded", data: { deletions: await recentDeletions(db) } };
+    return { success: true as const, message: adminMessages.deletionsLoaded, data: { deletions: await recentDeletions(db) } };
   });
 
   serve(app, adminEndpoints.usersCsv, { config: { policy: "users.manage" } }, async (request, reply) => {
@@ -41,8 +41,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   serve(app, adminEndpoints.createUser, { config: { policy: "users.manage" } }, async (request) => {
     const input = request.body;
-    if (await findByUsername(db, input.username)) throw new HttpError(409, messages.usernameTaken, { errors: { username: messages.usernameTaken } });
-    if (await findByEmail(db, input.email)) throw new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+    if (await findByUsername(db, input.username))
+      throw new HttpError(409, accountMessages.usernameTaken, { errors: { username: accountMessages.usernameTaken } });
+    if (await findByEmail(db, input.email)) throw new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
     // Nobody knows this password: the new user sets their own through the mailed link.
     const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
     const saveLink = await passwordLink(app.mail, config.publicUrl, input, "welcome");
@@ -55,14 +56,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     app.jobs.wake();
     const user = await findListedUser(db, row.id);
     if (!user) throw notFound();
-    return { success: true as const, message: `Account created. We've emailed ${input.email} a link to set a password.`, data: user };
+    return { success: true as const, message: adminMessages.accountCreated(input.email), data: user };
   });
 
   const change = (body: { role?: Role; disabled?: boolean }, id: string) => async () => {
     try {
       if (!(await db.transaction().execute((trx) => changeAccess(trx, id, body)))) throw notFound();
     } catch (error) {
-      if (error instanceof LastAdminError) throw new HttpError(409, LAST_ADMIN);
+      if (error instanceof LastAdminError) throw new HttpError(409, accountMessages.lastAdmin);
       throw error;
     }
     const user = await findListedUser(db, id);
@@ -72,11 +73,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   serve(app, adminEndpoints.userRole, { config: { policy: "users.manage" } }, async (request) => {
     const user = await change({ role: request.body.role }, request.params.id)();
-    return { success: true as const, message: `${user.username} is now ${roleInSentence[user.role]}.`, data: user };
+    return { success: true as const, message: adminMessages.roleChanged(user.username, user.role), data: user };
   });
 
   serve(app, adminEndpoints.userDisabled, { config: { policy: "users.manage" } }, async (request) => {
-    if (request.body.disabled && request.params.id === currentUser(request).id) throw new HttpError(409, "You cannot disable your own account.");
+    if (request.body.disabled && request.params.id === currentUser(request).id) throw new HttpError(409, adminMessages.cannotDisableSelf);
     const user = await change({ disabled: request.body.disabled }, request.params.id)();
     return {
       success: true as const,

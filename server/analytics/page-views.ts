@@ -15,8 +15,8 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
   }
 }
 
-/** Stores the view and adds it to its day's figures in one transaction, so the card and the rows never disagree. */
-export async function recordPageView(db: Db, view: PageView, ownHost: string, now = new Date()): Promise<void> {
+/** Stores the view and adds it to its day's figures, in the caller's transaction, so the card and the rows never disagree. */
+export async function recordPageView(trx: Db, view: PageView, ownHost: string, now = new Date()): Promise<void> {
   const iso = now.toISOString();
   const day = iso.slice(0, 10);
   // The query string can carry personal data (emails in reset links); only the path is kept.
@@ -27,14 +27,12 @@ export async function recordPageView(db: Db, view: PageView, ownHost: string, no
     { kind: "path", day, key: path, views: 1 },
     ...(host ? [{ kind: "referrer" as const, day, key: host, views: 1 }] : []),
   ];
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("page_views").values({ viewed_at: iso, day, path, referrer_host: host, width_class: view.width }).execute();
-    await trx
-      .insertInto("page_view_days")
-      .values(figures)
-      .onConflict((oc) => oc.columns(["kind", "day", "key"]).doUpdateSet({ views: sql`page_view_days.views + 1` }))
-      .execute();
-  });
+  await trx.insertInto("page_views").values({ viewed_at: iso, day, path, referrer_host: host, width_class: view.width }).execute();
+  await trx
+    .insertInto("page_view_days")
+    .values(figures)
+    .onConflict((oc) => oc.columns(["kind", "day", "key"]).doUpdateSet({ views: sql`page_view_days.views + 1` }))
+    .execute();
 }
 
 /** Views older than this are deleted: a year and a month, enough to compare a month with the same month last year. */

@@ -1,3 +1,4 @@
+import { platformMessages } from "../../contract/messages/platform";
 import { siteEndpoints } from "../../contract/endpoints/site";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -7,9 +8,9 @@ import type { Db } from "../platform/database";
 import type { RateLimiter } from "../platform/rate-limit";
 import { recordPageView } from "./page-views";
 
-const perIp = { name: "events-ip", max: ANALYTICS.eventsPerMinute, windowSeconds: 60, message: "Too many events." };
+const perIp = { name: "events-ip", max: ANALYTICS.eventsPerMinute, windowSeconds: 60, message: platformMessages.tooManyEvents };
 // One counter for everyone, its window a UTC day, like the `day` column the views are grouped by.
-const perDay = { name: "events-day", max: ANALYTICS.viewsPerDay, windowSeconds: 86_400, message: "Too many events." };
+const perDay = { name: "events-day", max: ANALYTICS.viewsPerDay, windowSeconds: 86_400, message: platformMessages.tooManyEvents };
 
 /** POST /api/events: page views from the cookieless analytics script, sent with navigator.sendBeacon. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter; publicUrl: string }> = async (app, { db, limiter, publicUrl }) => {
@@ -38,7 +39,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimit
       },
     },
     async (request, reply) => {
-      await recordPageView(db, request.body, ownHost);
+      await db.transaction().execute((trx) => recordPageView(trx, request.body, ownHost));
       return reply.code(204).send();
     },
   );

@@ -1,3 +1,4 @@
+import { diagnosticsMessages } from "../../contract/messages/platform";
 import { siteEndpoints } from "../../contract/endpoints/site";
 import { serve } from "../platform/endpoint";
 import type { LightMyRequestResponse } from "fastify";
@@ -10,7 +11,7 @@ const rateLimitTest = {
   name: "rate-limit-test",
   max: RATE_LIMIT_TEST.routeMax,
   windowSeconds: RATE_LIMIT_TEST.routeWindowSeconds,
-  message: "Too many requests. Please try again in {minutes} minute.",
+  message: diagnosticsMessages.tooMany,
 };
 
 export type DiagnosticsOptions = {
@@ -22,7 +23,7 @@ export type DiagnosticsOptions = {
 /** The endpoints behind /security-test and /auth-test; DIAGNOSTICS=off removes them. */
 export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsOptions> = async (app, { limiter, requestHomePage }) => {
   serve(app, siteEndpoints.csrfTest, {}, async () => {
-    return { success: true as const, message: "CSRF protection working correctly! The server accepted the request with a valid CSRF token." };
+    return { success: true as const, message: diagnosticsMessages.csrfWorks };
   });
 
   serve(
@@ -32,7 +33,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsOptions> = asyn
       // Counted before validation, so every probe the page sends spends the budget.
       onRequest: async (request) => limiter.hit(rateLimitTest, request.ip),
     },
-    async (request) => ({ success: true as const, message: "Request accepted", requestNumber: request.body.requestNumber ?? null }),
+    async (request) => ({ success: true as const, message: diagnosticsMessages.requestAccepted, requestNumber: request.body.requestNumber ?? null }),
   );
 
   serve(app, siteEndpoints.securityHeaders, {}, async (_request, reply) => {

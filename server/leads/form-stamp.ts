@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import { FORM_STAMP } from "../../contract/constants";
 import type { Database } from "../platform/schema";
 
 /** Faster than this from showing the form to sending it, nobody has read, let alone typed, anything. */
-const MIN_FILL_MS = 3_000;
+const MIN_FILL_MS = FORM_STAMP.minFillMs;
 /** A form left open longer than this is still delivered, but for review: a stamp must not be a lasting pass. */
-export const STAMP_LIFETIME_MS = 12 * 60 * 60_000;
+export const STAMP_LIFETIME_MS = FORM_STAMP.lifetimeMs;
 /** How much earlier than its stamp a page may say it was first painted (a slow phone's network and start-up). */
 const EARLIEST_PAINT_MS = 30_000;
 const CLOCK_SKEW_MS = 5_000;

@@ -1,8 +1,8 @@
 import { Link, Text } from "@react-email/components";
 import { company } from "../../content/company";
-import { LINK_LIFETIME } from "../../contract/constants";
+import { LINK_LIFETIME, PROMISE } from "../../contract/constants";
 import { durationInWords } from "../../contract/duration-words";
-import { reviewReasonLabels } from "../../contract/leads";
+import { reviewReasonLabels } from "../../contract/messages/leads";
 import { inZone, localTime } from "../platform/local-time";
 import { MailLayout, mailStyles, renderMail } from "../platform/mail-layout";
 import type { LeadRecord } from "./leads";
@@ -63,18 +63,21 @@ export async function leadNotificationMail(lead: LeadRecord, adminUrl: string, t
   return { subject: oneLine(`New ${kind} from ${from}${lead.form === "assessment" ? "" : ` (${lead.serviceLabel})`}`), html, text };
 }
 
+const reply = durationInWords(PROMISE.replyMs);
+const assessment = durationInWords(PROMISE.assessmentMs);
+
 /**
- * To the visitor: received, the reference and the 24-hour promise. Only the firm's own words, the reference and
+ * To the visitor: received, the reference and the response promise. Only the firm's own words, the reference and
  * the service's label: anyone can type any address, so nothing a stranger typed is relayed to it.
  */
 export async function leadAcknowledgementMail(lead: Pick<LeadRecord, "reference" | "serviceLabel" | "form">) {
   const reference = lead.reference ? ` ${lead.reference}` : "";
   const about =
     lead.form === "assessment"
-      ? "for a free cost and schedule assessment. A senior engineer will contact you within 24 hours to ask about the package, and you will have the written assessment within 48 hours of sending your drawings or scope"
-      : `about ${lead.serviceLabel}, and one of our engineers will contact you within 24 hours to discuss your project`;
+      ? `for a free cost and schedule assessment. A senior engineer will contact you within ${reply} to ask about the package, and you will have the written assessment within ${assessment} of sending your drawings or scope`
+      : `about ${lead.serviceLabel}, and one of our engineers will contact you within ${reply} to discuss your project`;
   const { html, text } = await renderMail(
-    <MailLayout preview="We received your request and will reply within 24 hours">
+    <MailLayout preview={`We received your request and will reply within ${reply}`}>
       <Text style={mailStyles.text}>Hello,</Text>
       <Text style={mailStyles.text}>
         Thank you for contacting {company.name}. We have received your request{reference} {about}.

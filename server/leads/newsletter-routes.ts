@@ -2,7 +2,7 @@ import { leadEndpoints } from "../../contract/endpoints/leads";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { leadMessages } from "../../contract/leads";
+import { leadMessages, visitorPageMessages as text } from "../../contract/messages/leads";
 import { isVerified } from "../accounts/email/email-verification";
 import { currentUser } from "../accounts/sessions/guards";
 import type { SiteConfig } from "../platform/config";
@@ -52,13 +52,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
   app.get("/api/newsletter/confirm", async (request, reply) => {
     const link = signed(request.query);
     if (!link.success || !links.verifyConfirm(link.data.email, link.data.at ?? "", link.data.token))
-      return messagePage(reply, 400, "Newsletter", leadMessages.confirmInvalid);
-    return messagePage(reply, 200, "Confirm your subscription", leadMessages.confirmAsk, "Confirm subscription");
+      return messagePage(reply, 400, text.newsletterTitle, leadMessages.confirmInvalid);
+    return messagePage(reply, 200, text.confirmTitle, leadMessages.confirmAsk, text.confirmButton);
   });
   app.get("/api/newsletter/unsubscribe", async (request, reply) => {
     const link = signed(request.query);
-    if (!link.success || !links.verify(link.data.email, link.data.token)) return messagePage(reply, 400, "Newsletter", leadMessages.unsubscribeInvalid);
-    return messagePage(reply, 200, "Unsubscribe", leadMessages.unsubscribeConfirm, "Unsubscribe");
+    if (!link.success || !links.verify(link.data.email, link.data.token)) return messagePage(reply, 400, text.newsletterTitle, leadMessages.unsubscribeInvalid);
+    return messagePage(reply, 200, text.unsubscribeTitle, leadMessages.unsubscribeConfirm, text.unsubscribeButton);
   });
 
   await app.register(async (mailLinks) => {
@@ -70,7 +70,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     mailLinks.post("/api/newsletter/confirm", { config: { csrf: false } }, async (request, reply) => {
       const link = signed(request.query);
       if (!link.success || !links.verifyConfirm(link.data.email, link.data.at ?? "", link.data.token))
-        return messagePage(reply, 400, "Newsletter", leadMessages.confirmInvalid);
+        return messagePage(reply, 400, text.newsletterTitle, leadMessages.confirmInvalid);
       const welcome = await welcomeOf(link.data.email);
       const first = await db.transaction().execute(async (trx) => {
         const confirmed = await confirmSubscription(trx, link.data.email);
@@ -78,13 +78,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
         return confirmed;
       });
       if (first) app.jobs.wake();
-      return messagePage(reply, 200, "Subscribed", leadMessages.subscribed);
+      return messagePage(reply, 200, text.subscribedTitle, leadMessages.subscribed);
     });
     mailLinks.post("/api/newsletter/unsubscribe", { config: { csrf: false } }, async (request, reply) => {
       const link = signed(request.query);
-      if (!link.success || !links.verify(link.data.email, link.data.token)) return messagePage(reply, 400, "Newsletter", leadMessages.unsubscribeInvalid);
+      if (!link.success || !links.verify(link.data.email, link.data.token))
+        return messagePage(reply, 400, text.newsletterTitle, leadMessages.unsubscribeInvalid);
       await unsubscribe(db, link.data.email);
-      return messagePage(reply, 200, "Unsubscribed", leadMessages.unsubscribed);
+      return messagePage(reply, 200, text.unsubscribedTitle, leadMessages.unsubscribed);
     });
   });
 

@@ -2,7 +2,8 @@ import { leadEndpoints } from "../../contract/endpoints/leads";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { company } from "../../content/company";
-import { type ContactRequest, leadMessages } from "../../contract/leads";
+import type { ContactRequest } from "../../contract/leads";
+import { leadMessages } from "../../contract/messages/leads";
 import { leadNotifyInboxes } from "../settings/lead-inboxes";
 import type { SiteConfig } from "../platform/config";
 import type { Db } from "../platform/database";
@@ -74,7 +75,7 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
         fullName: "",
         email: f.email,
         service: "general",
-        message: ASSESSMENT_MESSAGE,
+        message: leadMessages.assessmentLead,
         privacyAccepted: false,
         ...verdicts(f.hp_check, stamp),
       };
@@ -98,7 +99,6 @@ function leadFrom(body: ContactRequest, stamp: StampVerdict): Omit<LeadInput, "i
 }
 
 /** The exit offer sends only an address, so the lead says in the firm's words what was asked for. */
-const ASSESSMENT_MESSAGE = "Free cost and schedule assessment requested through the website's exit offer.";
 
 /** Issue 10: consultation requests (variant A), /contact inquiries (variant B) and the diagnostic test. */
 export const leadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, limiter }) => {

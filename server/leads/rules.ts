@@ -1,4 +1,4 @@
-import { leadMessages } from "../../contract/leads";
+import { leadMessages } from "../../contract/messages/leads";
 import type { RateRule } from "../platform/rate-limit";
 
 /** The budgets before RATE_LIMIT_FACTOR; docs/security.md lists them. */

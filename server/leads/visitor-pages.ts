@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { company } from "../../content/company";
-import { consultationServices, inquiryServiceTypes } from "../../contract/leads";
+import { type LeadForm, leadFormFields } from "../../contract/lead-fields";
+import { leadMessages, visitorPageMessages as text } from "../../contract/messages/leads";
 
 /** Pages the server writes for visitors without the site's code (native form posts, mail links): plain HTML, one hashed style. */
 const STYLE = `
@@ -50,13 +51,13 @@ function html(reply: FastifyReply, status: number, title: string, body: string) 
 
 /** Where a native post lands once the lead is stored: the thank-you card with the reference to quote. */
 export function receivedPage(reply: FastifyReply, reference: string | null) {
-  const quote = reference ? `<p>Your reference is <span class="ref">${escapeHtml(reference)}</span>. Quote it when you write to us or send drawings.</p>` : "";
+  const quote = reference ? `<p>${text.referenceBefore} <span class="ref">${escapeHtml(reference)}</span>. ${text.referenceAfter}</p>` : "";
   return html(
     reply,
     200,
-    "Request received",
-    `<h1>Thank you, your request is with our engineers</h1><p>One of our engineers will contact you within 24 hours to discuss your project.</p>${quote}` +
-      `<p class="links"><a href="/services">Explore our services</a><a href="/">Back to the home page</a></p>`,
+    text.receivedTitle,
+    `<h1>${text.receivedHeading}</h1><p>${text.receivedText}</p>${quote}` +
+      `<p class="links"><a href="/services">${text.exploreServices}</a><a href="/">${text.backHome}</a></p>`,
   );
 }
 
@@ -64,12 +65,7 @@ export function receivedPage(reply: FastifyReply, reference: string | null) {
 export function messagePage(reply: FastifyReply, status: number, title: string, message: string, button?: string) {
   // An empty action posts back to this very address, signed query included.
   const form = button ? `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>` : "";
-  return html(
-    reply,
-    status,
-    title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${form}<p class="links"><a href="/">Back to the website</a></p>`,
-  );
+  return html(reply, status, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${form}<p class="links"><a href="/">${text.backToSite}</a></p>`);
 }
 
 /** A refusal that is not about a field (too many submissions): the message and the way back. */
@@ -77,47 +73,20 @@ export function refusedPage(reply: FastifyReply, status: number, message: string
   return html(
     reply,
     status,
-    "Request not sent",
-    `<h1>Your request was not sent</h1><p>${escapeHtml(message)}</p><p class="links"><a href="/contact">Back to the contact page</a></p>`,
+    text.refusedTitle,
+    `<h1>${text.refusedHeading}</h1><p>${escapeHtml(message)}</p><p class="links"><a href="/contact">${text.backToContact}</a></p>`,
   );
 }
 
 type Field = {
   name: string;
   label: string;
-  kind: "text" | "email" | "textarea" | "select" | "check";
+  kind: "text" | "email" | "tel" | "textarea" | "select" | "check";
   options?: readonly { value: string; label: string }[];
   required?: boolean;
 };
 
-const FIELDS: Record<string, Field[]> = {
-  consultation: [
-    { name: "fullName", label: "Full Name", kind: "text", required: true },
-    { name: "email", label: "Email Address", kind: "email", required: true },
-    { name: "phone", label: "Phone (optional)", kind: "text" },
-    { name: "service", label: "Service Required", kind: "select", options: consultationServices, required: true },
-    { name: "message", label: "Project Details", kind: "textarea", required: true },
-    { name: "privacy", label: "I agree to the Privacy Policy and to being contacted about my request.", kind: "check", required: true },
-  ],
-  inquiry: [
-    { name: "name", label: "Full Name", kind: "text", required: true },
-    { name: "email", label: "Email Address", kind: "email", required: true },
-    { name: "company", label: "Company Name (optional)", kind: "text" },
-    { name: "serviceType", label: "Service Type", kind: "select", options: inquiryServiceTypes, required: true },
-    { name: "subject", label: "Project Subject", kind: "text", required: true },
-    { name: "message", label: "Project Details", kind: "textarea", required: true },
-  ],
-  assessment: [
-    { name: "email", label: "Work email", kind: "email", required: true },
-    { name: "newsletter", label: "Also send me the engineering newsletter, about once a month (optional).", kind: "check" },
-  ],
-  "test-page": [
-    { name: "fullName", label: "Full Name", kind: "text", required: true },
-    { name: "email", label: "Email Address", kind: "email", required: true },
-    { name: "phone", label: "Phone (optional)", kind: "text" },
-    { name: "message", label: "Message", kind: "textarea", required: true },
-  ],
-};
+const FIELDS: Record<LeadForm, readonly Field[]> = leadFormFields;
 
 function control(field: Field, value: unknown, error: string | undefined) {
   const id = `f-${field.name}`;
@@ -132,7 +101,7 @@ function control(field: Field, value: unknown, error: string | undefined) {
       const options = (field.options ?? [])
         .map((o) => `<option value="${o.value}"${o.value === value ? " selected" : ""}>${escapeHtml(o.label)}</option>`)
         .join("");
-      return `<label for="${id}">${field.label}</label><select id="${id}" name="${field.name}"${required}${described}><option value="">Select a service</option>${options}</select>${message}`;
+      return `<label for="${id}">${field.label}</label><select id="${id}" name="${field.name}"${required}${described}><option value="">${leadMessages.selectService}</option>${options}</select>${message}`;
     }
     case "check":
       return `<label class="check"><input type="checkbox" name="${field.name}"${value === true ? " checked" : ""}${required}${described} id="${id}"> <span>${field.label.replace("Privacy Policy", '<a href="/legal/privacy-policy">Privacy Policy</a>')}</span></label>${message}`;
@@ -143,8 +112,8 @@ function control(field: Field, value: unknown, error: string | undefined) {
 
 /** The same form again, filled in as sent, each error beside its field: nothing typed is lost. */
 export function correctionPage(reply: FastifyReply, body: Record<string, unknown>, errors: Record<string, string>) {
-  const form = typeof body.form === "string" && body.form in FIELDS ? body.form : "inquiry";
-  const fields = FIELDS[form] ?? [];
+  const form = typeof body.form === "string" && body.form in FIELDS ? (body.form as LeadForm) : "inquiry";
+  const fields = FIELDS[form];
   const hidden = (["form", "page", "formStamp", "shownAt"] as const)
     .map((name) => {
       const value = name === "form" ? form : body[name];
@@ -159,10 +128,10 @@ export function correctionPage(reply: FastifyReply, body: Record<string, unknown
   return html(
     reply,
     400,
-    "Please check your request",
-    `<h1>Please check your request</h1><div class="errors" role="alert"><p>Some details need a correction before we can send your request.</p>${other}</div>` +
+    text.correctionTitle,
+    `<h1>${text.correctionTitle}</h1><div class="errors" role="alert"><p>${text.correctionIntro}</p>${other}</div>` +
       `<form method="post" action="/api/contact" novalidate>${hidden}` +
-      `<div class="hidden" aria-hidden="true"><label for="f-hp">Leave this field empty</label><input id="f-hp" name="hp_check" tabindex="-1" autocomplete="off"></div>` +
-      `${fields.map((f) => control(f, body[f.name], errors[f.name])).join("")}<button type="submit">Send my request</button></form>`,
+      `<div class="hidden" aria-hidden="true"><label for="f-hp">${text.honeypot}</label><input id="f-hp" name="hp_check" tabindex="-1" autocomplete="off"></div>` +
+      `${fields.map((f) => control(f, body[f.name], errors[f.name])).join("")}<button type="submit">${text.send}</button></form>`,
   );
 }

@@ -1,3 +1,4 @@
+import { platformMessages } from "../../contract/messages/platform";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_HEADER } from "../../contract/api";
@@ -6,8 +7,6 @@ import { HttpError } from "./errors";
 
 const CSRF_COOKIE = "csrf_secret";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const CSRF_MESSAGE = "Invalid or missing CSRF token. Please refresh the page and try again.";
-const CROSS_SITE_MESSAGE = "Requests from other sites are not accepted.";
 
 /**
  * Signed double-submit: the browser holds a random HttpOnly secret; the token is its HMAC under the
@@ -33,7 +32,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     // A browser names where a call comes from; another site's page is refused even if it somehow holds a token.
     const origin = request.headers.origin;
     if (request.headers["sec-fetch-site"] === "cross-site" || (origin !== undefined && !ownOrigins(request).includes(origin))) {
-      throw new HttpError(403, CROSS_SITE_MESSAGE);
+      throw new HttpError(403, platformMessages.crossSite);
     }
   };
   /** The browser's own word that a form on this site sent it: Origin, or failing that Fetch Metadata. */
@@ -50,7 +49,7 @@ export function csrfProtection(app: FastifyInstance, options: { key: string; sec
     const secret = request.cookies[cookie];
     const token = request.headers[CSRF_HEADER];
     if (!secret || typeof token !== "string" || !equal(token, sign(secret))) {
-      throw new HttpError(403, CSRF_MESSAGE, { code: "csrf_invalid" });
+      throw new HttpError(403, platformMessages.csrf, { code: "csrf_invalid" });
     }
   };
 

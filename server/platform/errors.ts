@@ -1,3 +1,4 @@
+import { platformMessages } from "../../contract/messages/platform";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -38,14 +39,12 @@ export class HttpError extends Error {
 }
 
 const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Content-Type must be application/json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
-  FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON in request body",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "Malformed JSON in request body",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid Content-Length",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: platformMessages.jsonOnly,
+  FST_ERR_CTP_BODY_TOO_LARGE: platformMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: platformMessages.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: platformMessages.malformedJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: platformMessages.invalidLength,
 };
-
-const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 
 export function send(reply: FastifyReply, status: number, body: Omit<ApiError, "code"> & { code?: ErrorCode }, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
@@ -66,7 +65,9 @@ const zodErrors = (error: ZodError) => fieldErrors(error.issues.map((i) => ({ pa
 /** Field → message of a failed schema check; undefined for any other error. */
 export function validationErrors(error: unknown): Record<string, string> | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return fieldErrors(error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll("/", "."), message: v.message ?? "Invalid value" })));
+    return fieldErrors(
+      error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll("/", "."), message: v.message ?? platformMessages.invalidValue })),
+    );
   }
   return error instanceof ZodError ? zodErrors(error) : undefined;
 }
@@ -78,25 +79,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error instanceof ZodError) {
       const errors = validationErrors(error) ?? {};
-      return send(reply, 400, { success: false, message: Object.values(errors)[0] ?? "Invalid request", errors });
+      return send(reply, 400, { success: false, message: Object.values(errors)[0] ?? platformMessages.invalidRequest, errors });
     }
     const code = "code" in error ? error.code : undefined;
     // The socket's own reset while the body streams in is the client leaving, not the database failing.
     if (!request.raw.complete && (request.raw.destroyed || code === "ECONNRESET")) {
       request.log.info({ event: "client_aborted" }, "client closed the connection before the request body arrived");
-      return send(reply, 400, { success: false, message: "The request body did not arrive in full." });
+      return send(reply, 400, { success: false, message: platformMessages.bodyIncomplete });
     }
     if (code && frameworkMessages[code]) {
       return send(reply, error.statusCode ?? 400, { success: false, message: frameworkMessages[code] });
     }
     if (isDatabaseUnreachable(error)) {
       request.log.error({ err: error }, "database unreachable");
-      return send(reply, 503, { success: false, message: UNAVAILABLE_MESSAGE }, { "retry-after": "5" });
+      return send(reply, 503, { success: false, message: platformMessages.unavailable }, { "retry-after": "5" });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, "unhandled error");
-      return send(reply, 500, { success: false, message: "Something went wrong on our side. Please try again." });
+      return send(reply, 500, { success: false, message: platformMessages.serverError });
     }
     return send(reply, status, { success: false, message: error.message });
   });

@@ -1,3 +1,4 @@
+import { platformMessages } from "../../contract/messages/platform";
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import { HttpError } from "./errors";
@@ -19,7 +20,7 @@ function decodeCursor(cursor: string): Key {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString()));
   } catch {
-    throw new HttpError(400, "That page link is no longer valid. Start from the first page.");
+    throw new HttpError(400, platformMessages.pageLinkStale);
   }
 }
 
@@ -50,7 +51,7 @@ export async function keysetPage<TB extends keyof Database, Row extends { id: st
     return { rows: page, previous: rows.length > pageSize ? keyOf(page[0]) : null, next: keyOf(page.at(-1)) };
   }
   const offset = options.after ? 0 : (options.page - 1) * pageSize;
-  if (offset > COUNT_CAP) throw new HttpError(400, `Pages past the first ${COUNT_CAP.toLocaleString("en")} rows are reached with Next.`);
+  if (offset > COUNT_CAP) throw new HttpError(400, platformMessages.pagesPastCap(COUNT_CAP.toLocaleString("en")));
   let forward = query.orderBy(options.sort, order).orderBy(sql.ref("id"), order);
   if (options.after) forward = forward.where(beyond(options.sort, decodeCursor(options.after), order));
   const rows = await forward

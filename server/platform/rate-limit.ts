@@ -1,8 +1,9 @@
 import { sql } from "kysely";
+import { durationInWords } from "../../contract/duration-words";
 import type { Db } from "./database";
 import { HttpError } from "./errors";
 
-/** One rule: at most `max` hits per fixed window of `windowSeconds`, shown to the visitor as `message`. */
+/** One rule: at most `max` hits per fixed window of `windowSeconds`, shown to the visitor as `message` ({wait}: the time left). */
 export type RateRule = { name: string; max: number; windowSeconds: number; message: string };
 
 export type RateLimiter = {
@@ -24,10 +25,14 @@ const windowOf = (rule: RateRule, now: number) => {
   return { windowMs, start, windowStart: new Date(start).toISOString() };
 };
 
-const refusal = (rule: RateRule, start: number, windowMs: number, now: number) => {
-  const retryAfter = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-  return new HttpError(429, rule.message.replace("{minutes}", String(Math.ceil(retryAfter / 60))), { headers: { "retry-after": String(retryAfter) } });
-};
+/** A 429 whose message states the wait in whole minutes, as words ("1 minute", "15 minutes", "1 hour"). */
+export function tooSoon(message: string, retryAfterSeconds: number) {
+  const wait = durationInWords(Math.ceil(retryAfterSeconds / 60) * 60_000);
+  return new HttpError(429, message.replace("{wait}", wait), { headers: { "retry-after": String(retryAfterSeconds) } });
+}
+
+const refusal = (rule: RateRule, start: number, windowMs: number, now: number) =>
+  tooSoon(rule.message, Math.max(1, Math.ceil((start + windowMs - now) / 1000)));
 
 /**
  * Fixed-window counters in the database, so every instance behind a load balancer shares them.

@@ -1,3 +1,4 @@
+import { platformMessages } from "../../contract/messages/platform";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
@@ -93,7 +94,7 @@ export async function securityHeaders(
       if (request.protocol !== "http" || request.headers["x-forwarded-proto"] === undefined) return;
       if (/^\/api\/(health|ready)(\?|$)/.test(request.url)) return;
       if (/^\/+api(\/|\?|$)/i.test(request.url)) {
-        return send(reply, 403, { success: false, message: "This API is served over HTTPS only." });
+        return send(reply, 403, { success: false, message: platformMessages.httpsOnly });
       }
       return reply.redirect(`${publicUrl}${request.url.startsWith("/") ? request.url : "/"}`, 308);
     });

@@ -7,17 +7,15 @@ export async function leadNotifyInboxes(db: Kysely<Database>): Promise<string[]>
   return rows.map((r) => r.email);
 }
 
-/** Replaces the whole list in one transaction. */
-export async function setLeadNotifyInboxes(db: Kysely<Database>, inboxes: string[]): Promise<string[]> {
+/** Replaces the whole list, in the caller's transaction. */
+export async function setLeadNotifyInboxes(trx: Kysely<Database>, inboxes: string[]): Promise<string[]> {
   const unique = [...new Set(inboxes.map((e) => e.trim().toLowerCase()))];
   const at = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("lead_notify_inboxes").execute();
-    if (unique.length)
-      await trx
-        .insertInto("lead_notify_inboxes")
-        .values(unique.map((email) => ({ email, created_at: at })))
-        .execute();
-  });
+  await trx.deleteFrom("lead_notify_inboxes").execute();
+  if (unique.length)
+    await trx
+      .insertInto("lead_notify_inboxes")
+      .values(unique.map((email) => ({ email, created_at: at })))
+      .execute();
   return unique.sort();
 }

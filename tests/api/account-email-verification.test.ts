@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERIFY_INVALID } from "../../server/accounts/email/email-verification";
+import { accountMessages } from "../../contract/messages/accounts";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
 
@@ -52,7 +52,7 @@ describe.each(dialects)("email verification on %s", (dialect) => {
     // Single use.
     const again = await mailbox.post("/api/auth/verify-email", { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(VERIFY_INVALID);
+    expect(again.json().message).toBe(accountMessages.verifyInvalid);
   });
 
   it("refuses an expired, unknown or replaced link", async () => {
@@ -63,7 +63,7 @@ describe.each(dialects)("email verification on %s", (dialect) => {
       .where("token_hash", "!=", "")
       .execute();
     expect((await visitor.post("/api/auth/verify-email", { token })).statusCode).toBe(400);
-    expect((await visitor.post("/api/auth/verify-email", { token: "not-a-real-token" })).json().message).toBe(VERIFY_INVALID);
+    expect((await visitor.post("/api/auth/verify-email", { token: "not-a-real-token" })).json().message).toBe(accountMessages.verifyInvalid);
 
     const before = site.mails.length;
     expect((await visitor.post("/api/user/email-verification/resend")).statusCode).toBe(200);

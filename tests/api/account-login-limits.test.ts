@@ -3,7 +3,7 @@ import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
 import { defined } from "../support/defined";
 
-const TOO_MANY = /^Too many login attempts\. Please try again in \d+ minutes\.$/;
+const TOO_MANY = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;
 
 describe.each(dialects)("login and reset limits on %s", (dialect) => {
   let site: TestSite;

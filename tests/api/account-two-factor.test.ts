@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TWO_FACTOR_PENDING_COOKIE, twoFactorMessages } from "../../contract/two-factor";
+import { TWO_FACTOR_PENDING_COOKIE } from "../../contract/two-factor";
+import { twoFactorMessages } from "../../contract/messages/accounts";
 import { pruneAccounts } from "../../server/accounts/housekeeping";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { enrolTwoFactor, makeUser, signedInVisitor } from "./support/factories";

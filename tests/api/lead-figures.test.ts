@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsPerDay } from "../../server/leads/lead-queries";
 import { dialects, startSite, type TestSite } from "./harness";
-import type { Insertable } from "kysely";
-import type { LeadsTable } from "../../server/leads/leads.table";
+import { insertLead } from "./support/factories";
 
 /** Issue 27: the overview's leads per day are counted by the database, with one formatter per zone, not one per lead. */
 describe.each(dialects)("leads per local day on %s", (dialect) => {
@@ -19,48 +17,13 @@ describe.each(dialects)("leads per local day on %s", (dialect) => {
     const times: string[] = [];
     // 3 leads an hour, every 4 hours, over 35 days: some fall either side of local midnight.
     for (let h = 0; h < 35 * 24; h += 4) for (let m = 0; m < 3; m++) times.push(new Date(now.getTime() - h * 3600_000 - m * 60_000).toISOString());
-    const rows = times.map((at, i) => {
-      const id = randomUUID();
-      return {
-        id,
-        form: "inquiry",
-        page: null,
-        full_name: "Figure",
-        email: `f${i}@example.com`,
-        phone: null,
-        company: null,
-        subject: null,
-        service: "bim",
-        message: "Counted by day.",
-        privacy_accepted: 0,
-        status: i % 10 === 0 ? "spam" : "new",
-        spam_reason: null,
-        idempotency_key: null,
-        fingerprint: id,
-        landing_page: null,
-        referrer: null,
-        utm_source: null,
-        utm_medium: null,
-        utm_campaign: null,
-        utm_term: null,
-        utm_content: null,
-        ip: null,
-        user_agent: null,
-        user_id: null,
-        created_at: at,
-        updated_at: at,
-      } satisfies Insertable<LeadsTable>;
-    });
-    for (let i = 0; i < rows.length; i += 100)
-      await site.db
-        .insertInto("leads")
-        .values(rows.slice(i, i + 100))
-        .execute();
+    const rows = times.map((at, i) => ({ email: `f${i}@example.com`, createdAt: at, status: i % 10 === 0 ? ("spam" as const) : ("new" as const) }));
+    for (const row of rows) await insertLead(site.db, { ...row, fullName: "Figure", message: "Counted by day." });
 
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
     const expected = new Map<string, number>();
     for (const r of rows.filter((row) => row.status !== "spam")) {
-      const local = day.format(new Date(r.created_at));
+      const local = day.format(new Date(r.createdAt));
       expected.set(local, (expected.get(local) ?? 0) + 1);
     }
 

@@ -86,12 +86,21 @@ describe.each(dialects)("visitor widgets' endpoints on %s", (dialect) => {
   });
 
   it("limits events per IP with a 429 and Retry-After", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await beacon({ path: "/", width: "desktop" }, "198.51.100.50")).statusCode);
-    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
-    const last = await beacon({ path: "/", width: "desktop" }, "198.51.100.50");
-    expect(last.statusCode).toBe(429);
-    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+    // The limit counts per clock minute: a run that a busy machine stretches across a minute's edge starts again
+    // from a new address, rather than read a fresh window's budget as a broken limit.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (let attempt = 1; ; attempt++) {
+      const ip = `198.51.100.${50 + attempt}`;
+      const started = minute();
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await beacon({ path: "/", width: "desktop" }, ip)).statusCode);
+      const last = await beacon({ path: "/", width: "desktop" }, ip);
+      if (minute() !== started && attempt < 5) continue;
+      expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+      expect(last.statusCode).toBe(429);
+      expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
+      return;
+    }
   });
 
   it("exempts only the events route from CSRF, by that route's own config", async () => {

@@ -31,4 +31,18 @@ describe("Card", () => {
     expect(item).toHaveClass("border-line", "bg-white", "shadow-sm", "rounded-2xl", "p-6");
     expect(item).not.toHaveClass("rounded-xl");
   });
+
+  it("takes the dark band's look with tone inverse, and keeps the light one otherwise", () => {
+    render(
+      <>
+        <Card tone="inverse" aria-label="On dark" />
+        <Card aria-label="On light" />
+      </>,
+    );
+    const dark = screen.getByRole("region", { name: "On dark" });
+    const light = screen.getByRole("region", { name: "On light" });
+    expect(dark).toHaveClass("border-white/15", "bg-white/[0.07]");
+    expect(dark).not.toHaveClass("bg-white", "shadow-sm");
+    expect(light).toHaveClass("border-line", "bg-white", "shadow-sm");
+  });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { leadMessages } from "../../contract/leads";
+import { leadMessages } from "../../contract/messages/leads";
 
 // The form's calls are answered here: these tests read what the browser checks before anything is sent.
 const callEndpoint = vi.hoisted(() => vi.fn());

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { leadMessages } from "../../contract/leads";
+import { leadMessages } from "../../contract/messages/leads";
 
 // The form's calls are answered here: these tests read what the browser decides and shows.
 const callEndpoint = vi.hoisted(() => vi.fn());

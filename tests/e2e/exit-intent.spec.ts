@@ -165,7 +165,7 @@ test.describe("exit-intent popup on a desktop", () => {
     await signInAdmin(request);
     const leads = (await (await request.get(`/api/admin/leads?search=${encodeURIComponent(email)}`)).json()).data.leads;
     expect(leads).toEqual([expect.objectContaining({ form: "assessment", email, status: "new", reference: expect.stringMatching(/^STR-/) })]);
-    const notification = await waitForMail("leads@stratumbim.com", 0, 20_000, /free assessment request/);
+    const notification = await waitForMail("leads@stratumbim.com", 0, undefined, /free assessment request/);
     expect(notification.text).toContain(email);
     const subscribers = (await (await request.get("/api/admin/subscribers?pageSize=100")).json()).data.subscribers as { email: string }[];
     expect(subscribers.map((s) => s.email)).toContain(email.toLowerCase());

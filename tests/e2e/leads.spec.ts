@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { likeAPerson, open } from "./support/forms";
+import { MAIL_HANG_GUARD_MS } from "./support/mail";
 import { type ParsedMail, simpleParser } from "mailparser";
 
 const NOTIFY = "leads@stratumbim.com";
@@ -12,7 +13,7 @@ const visitorEmail = (label: string) => `${label}.${Date.now().toString(36)}${++
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 
 /** The message in the SMTP sink for `to` whose text mentions `needle`; parallel tests share the inboxes. */
-async function mailFor(to: string, needle: string, timeoutMs = 15_000): Promise<ParsedMail> {
+async function mailFor(to: string, needle: string, timeoutMs = MAIL_HANG_GUARD_MS): Promise<ParsedMail> {
   const inbox = path.join(process.env.E2E_DATA_DIR!, "smtp-inbox");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { twoFactorMessages } from "../../contract/two-factor";
+import { twoFactorMessages } from "../../contract/messages/accounts";
 import { totpCode } from "../api/support/totp";
 import { dialects, PASSWORD, registered, startSite, type TestSite } from "./support";
 

@@ -81,6 +81,12 @@ const rules: Rule[] = [
     pattern: /"opens":"(\d{2}:\d{2})[^"]*","closes":"(\d{2}:\d{2})/g,
     ok: (m) => m[1] === companyFacts.supportHours.opens && m[2] === companyFacts.supportHours.closes,
   },
+  // Spec 01 §9: whoever replies, answers or contacts does so within the promised time, never another.
+  {
+    fact: "replyWithin",
+    pattern: /\b(?:repl(?:y|ies|ied)|answer(?:s|ed)?|contacts? you|respon(?:se|ds?))\b[^.|]{0,60}?\bwithin (\d+) hours/gi,
+    ok: (m) => `${m[1]} hours` === companyFacts.replyWithin,
+  },
   { fact: "email", pattern: /[\w.+-]+@stratumbim\.com/gi, ok: (m) => ALLOWED_ADDRESSES.has(m[0].toLowerCase() as typeof companyFacts.email) },
 ];
 

@@ -44,3 +44,18 @@ describe("server boundaries", () => {
     expect(cycles).toEqual([]);
   });
 });
+
+// Issue 22 item 3: repositories take the caller's transaction; the route, plugin or job that owns the use case opens it.
+// Jobs and use-case services that own their whole unit of work are named here (the lead retention and digest jobs, won → client).
+const OPENS_USE_CASES = /(?:routes|plugin)\.ts$|[/\\](?:retention|digest|won)\.ts$/;
+// changeLeadStatus opens its own; lead-queries.ts is being reworked with the portal, whose route will open it.
+const PENDING_TRANSACTIONS = new Set([path.join(SERVER, "leads", "lead-queries.ts")]);
+
+describe("transactions", () => {
+  it("only routes, plugins and jobs open a transaction", () => {
+    const opening = features
+      .flatMap((feature) => filesOf(path.join(SERVER, feature)))
+      .filter((file) => !OPENS_USE_CASES.test(file) && !PENDING_TRANSACTIONS.has(file) && /\.transaction\(\)/.test(readFileSync(file, "utf8")));
+    expect(opening).toEqual([]);
+  });
+});

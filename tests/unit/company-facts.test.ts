@@ -10,7 +10,8 @@ describe("company facts checker", () => {
       <div><dt>Countries served</dt><dd>${companyFacts.countries}</dd></div><div><dt>Client retention</dt><dd>${companyFacts.clientRetention}</dd></div></dl>
       <p>Clients in ${companyFacts.countries} countries save up to ${companyFacts.savings.ceiling}; most see ${companyFacts.savings.typical} lower cost.</p>
       <p>${company.hours} (${companyFacts.supportHours.timeZone})</p><a href="mailto:${companyFacts.email}">${companyFacts.email}</a>
-      <p>More than 1,200 completed projects. Three projects in Ontario. 35% is the ceiling, not the average.</p>
+      <p>An engineer replies within ${companyFacts.replyWithin} with an approach; one of our engineers will contact you within ${companyFacts.replyWithin}.</p>
+      <p>Approval comments returned within 48 hours. More than 1,200 completed projects. Three projects in Ontario. 35% is the ceiling, not the average.</p>
       <script type="application/ld+json">{"hoursAvailable":${JSON.stringify(supportHoursSpecification)}}</script>`;
     expect(contradictions(pageText(html))).toEqual([]);
   });
@@ -32,6 +33,8 @@ describe("company facts checker", () => {
     ["<p>Mon-Fri 9:00 AM-6:00 PM GMT</p>", "supportHours"],
     [`<script type="application/ld+json">{"hoursAvailable":{"opens":"00:00:00+05:30","closes":"23:59:00+05:30"}}</script>`, "supportHours"],
     [`<a href="mailto:bim@stratumbim.com">Email the BIM team</a>`, "email"],
+    ["<p>A senior engineer replies within 48 hours with a quote.</p>", "replyWithin"],
+    ["<p>One of our engineers will contact you within 12 hours.</p>", "replyWithin"],
   ])("fails %s", (html, fact) => {
     expect(facts(html)).toContain(fact);
   });

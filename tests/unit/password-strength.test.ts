@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_PASSWORD_SCORE, passwordStrength } from "../../contract/password-strength";
 import { weakPasswordReason } from "../../server/accounts/passwords/password-policy";
-import { messages } from "../../contract/accounts";
+import { accountMessages } from "../../contract/messages/accounts";
 
 describe("the firm's own name as a password", () => {
   it.each([
@@ -15,7 +15,7 @@ describe("the firm's own name as a password", () => {
     const estimate = passwordStrength(password);
     expect(estimate.score).toBeLessThan(MIN_PASSWORD_SCORE);
     expect(estimate.personal).toBe(true);
-    expect(await weakPasswordReason(password, {})).toBe(messages.personalPassword);
+    expect(await weakPasswordReason(password, {})).toBe(accountMessages.personalPassword);
   });
 
   it.each(["Harbour-Lantern-42", "engineering-harbour-lantern-kettle", "correct-horse-battery-staple"])("still accepts %j", async (password) => {

@@ -3,16 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { twoFactorEndpoints } from "../../../contract/endpoints/accounts";
-import {
-  type TwoFactorSetup,
-  twoFactorDisableSchema,
-  twoFactorMessages,
-  twoFactorEnableSchema,
-  twoFactorSetupRequestSchema,
-} from "../../../contract/two-factor";
-import { applyServerErrors } from "../../lib/form-errors";
-import { queryKeyOf } from "../../lib/api";
-import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
+import { type TwoFactorSetup, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorSetupRequestSchema } from "../../../contract/two-factor";
+import { twoFactorMessages } from "../../../contract/messages/accounts";
+import { callEndpoint, queryKeyOf } from "../../lib/api";
+import { useEndpointQuery } from "../../lib/use-endpoint";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 import { Spinner } from "../ui/spinner";
@@ -86,13 +81,12 @@ export function TwoFactorPanel() {
 /** Changing how the account signs in starts with the password again; replacing the app, with a code from it too. */
 function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onStarted(setup: TwoFactorSetup): void; onCancel(): void }) {
   const form = useForm({ resolver: zodResolver(twoFactorSetupRequestSchema), defaultValues: { password: "", code: "" } });
-  const begin = useEndpointMutation(twoFactorEndpoints.setup, {
+  const begin = useFormSubmit(form, (values) => callEndpoint(twoFactorEndpoints.setup, { body: values }), {
     failure: { title: "Set-up failed", fallback: "Could not start the set-up" },
     onSuccess: onStarted,
   });
-  const onSubmit = form.handleSubmit((values) => begin.mutate({ body: values }, { onError: (error) => applyServerErrors(form, error) }));
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+    <form method="post" noValidate onSubmit={begin.onSubmit} className="grid max-w-md gap-4">
       <Field
         label="Current Password"
         type="password"
@@ -122,11 +116,10 @@ function StartForm({ replacing, onStarted, onCancel }: { replacing: boolean; onS
 
 function SetupStep({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel(): void; onEnabled(codes: string[]): void }) {
   const form = useForm({ resolver: zodResolver(twoFactorEnableSchema), defaultValues: { code: "" } });
-  const enable = useEndpointMutation(twoFactorEndpoints.enable, {
+  const enable = useFormSubmit(form, (values) => callEndpoint(twoFactorEndpoints.enable, { body: values }), {
     failure: { title: "Set-up failed", fallback: "That code did not work" },
     onSuccess: (data) => onEnabled(data.recoveryCodes),
   });
-  const onSubmit = form.handleSubmit((values) => enable.mutate({ body: values }, { onError: (error) => applyServerErrors(form, error) }));
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
       <img
@@ -144,7 +137,7 @@ function SetupStep({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCa
           </li>
           <li>Enter the 6-digit code the app shows.</li>
         </ol>
-        <form method="post" noValidate onSubmit={onSubmit} className="grid max-w-xs gap-3">
+        <form method="post" noValidate onSubmit={enable.onSubmit} className="grid max-w-xs gap-3">
           <Field
             label="Code from the app"
             inputMode="numeric"
@@ -195,7 +188,7 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }
 function DisableForm({ onDisabled }: { onDisabled(): void }) {
   const empty = { password: "", code: "" };
   const form = useForm({ resolver: zodResolver(twoFactorDisableSchema), defaultValues: empty });
-  const disable = useEndpointMutation(twoFactorEndpoints.disable, {
+  const disable = useFormSubmit(form, (values) => callEndpoint(twoFactorEndpoints.disable, { body: values }), {
     success: { title: "Two-step sign-in is off" },
     failure: { title: "Could not turn off", fallback: "Please check your password and code" },
     onSuccess: () => {
@@ -205,12 +198,7 @@ function DisableForm({ onDisabled }: { onDisabled(): void }) {
   });
   const { errors } = form.formState;
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid max-w-md gap-4 border-t border-line pt-5"
-      onSubmit={form.handleSubmit((values) => disable.mutate({ body: values }, { onError: (error) => applyServerErrors(form, error) }))}
-    >
+    <form method="post" noValidate className="grid max-w-md gap-4 border-t border-line pt-5" onSubmit={disable.onSubmit}>
       <h3 className="font-semibold">Turn off two-step sign-in</h3>
       <Field label="Current Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <Field label="Code from the app or a recovery code" autoComplete="one-time-code" error={errors.code?.message} {...form.register("code")} />

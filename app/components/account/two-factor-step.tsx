@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { twoFactorMessages } from "../../../contract/two-factor";
+import { twoFactorMessages } from "../../../contract/messages/accounts";
 import { useAuth } from "../../lib/auth";
-import { applyServerErrors } from "../../lib/form-errors";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 
@@ -25,7 +25,8 @@ export function TwoFactorStep() {
 function CodeForm({ onRecovery }: { onRecovery(): void }) {
   const { verifyCode, cancelCode } = useAuth();
   const form = useForm({ resolver: zodResolver(appCode), defaultValues: { code: "" } });
-  const onSubmit = form.handleSubmit(async (values) => applyServerErrors(form, await verifyCode.mutate(values)));
+  // The sign-in's own toasts say what went wrong; the form places the field errors.
+  const { onSubmit } = useFormSubmit(form, (values) => verifyCode.send(values));
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-step sign-in">
       <p className="text-ink-soft">Open your authenticator app and enter the 6-digit code for Stratum BIM.</p>
@@ -56,7 +57,7 @@ function CodeForm({ onRecovery }: { onRecovery(): void }) {
 function RecoveryForm({ onBack }: { onBack(): void }) {
   const { verifyCode } = useAuth();
   const form = useForm({ resolver: zodResolver(recovery), defaultValues: { recoveryCode: "" } });
-  const onSubmit = form.handleSubmit(async (values) => applyServerErrors(form, await verifyCode.mutate(values)));
+  const { onSubmit } = useFormSubmit(form, (values) => verifyCode.send(values));
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in with a recovery code">
       <p className="text-ink-soft">Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.</p>

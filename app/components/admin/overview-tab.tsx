@@ -2,7 +2,9 @@ import { BarChart3, Briefcase, UserPlus, Users } from "lucide-react";
 import type { DashboardResponse } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useEndpointQuery } from "../../lib/use-endpoint";
+import { OVERVIEW_WINDOW } from "../../../contract/constants";
 import { formatAgo } from "../../../contract/dates";
+import { durationInWords } from "../../../contract/duration-words";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
@@ -11,12 +13,14 @@ import { LazyDailyChart } from "./daily-chart-lazy";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { TrafficCard } from "./traffic-card";
 
-/** How this 30 days' rate compares with the 30 before, in points; said plainly when there is nothing to compare. */
+const lastWindow = durationInWords(OVERVIEW_WINDOW.ms);
+
+/** How this window's rate compares with the one before, in points; said plainly when there is nothing to compare. */
 function conversionDetail({ current, previous }: { current: number | null; previous: number | null }): string {
-  if (current === null) return "No leads in the last 30 days";
-  if (previous === null) return "Last 30 days; no leads the 30 before";
+  if (current === null) return `No leads in the last ${lastWindow}`;
+  if (previous === null) return `Last ${lastWindow}; no leads the ${OVERVIEW_WINDOW.days} before`;
   const change = Math.round((current - previous) * 10) / 10;
-  return `${change >= 0 ? "+" : ""}${change} points on the previous 30 days`;
+  return `${change >= 0 ? "+" : ""}${change} points on the previous ${lastWindow}`;
 }
 
 /** Spec 01 §2 admin overview: the four cards, Recent Leads, leads per day, Recent Activities. */
@@ -42,13 +46,13 @@ export function OverviewTab({ onOpenLead }: { onOpenLead: (id: string) => void }
         <Card className="lg:col-span-3">
           <CardHeader>
             <CardTitle>Leads per day</CardTitle>
-            <CardDescription>Last 30 days</CardDescription>
+            <CardDescription>Last {lastWindow}</CardDescription>
           </CardHeader>
           <CardContent>
             <LazyDailyChart
               label="Leads"
               points={d.leadsPerDay}
-              caption={`${d.leadsPerDay.reduce((sum, p) => sum + p.count, 0)} leads in the last 30 days (spam excluded).`}
+              caption={`${d.leadsPerDay.reduce((sum, p) => sum + p.count, 0)} leads in the last ${lastWindow} (spam excluded).`}
             />
           </CardContent>
         </Card>

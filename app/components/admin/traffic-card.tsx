@@ -1,3 +1,5 @@
+import { OVERVIEW_WINDOW } from "../../../contract/constants";
+import { durationInWords } from "../../../contract/duration-words";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useEndpointQuery } from "../../lib/use-endpoint";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
@@ -31,7 +33,7 @@ export function TrafficCard() {
     <Card>
       <CardHeader>
         <CardTitle>Site traffic</CardTitle>
-        <CardDescription>Page views from visitors who accepted analytics, last 30 days</CardDescription>
+        <CardDescription>Page views from visitors who accepted analytics, last {durationInWords(OVERVIEW_WINDOW.ms)}</CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -44,7 +46,7 @@ export function TrafficCard() {
               <LazyDailyChart
                 label="Page views"
                 points={data.data.viewsPerDay.map((d) => ({ day: d.day, count: d.views }))}
-                caption={`${data.data.viewsPerDay.reduce((sum, d) => sum + d.views, 0)} page views in the last 30 days.`}
+                caption={`${data.data.viewsPerDay.reduce((sum, d) => sum + d.views, 0)} page views in the last ${durationInWords(OVERVIEW_WINDOW.ms)}.`}
               />
             </div>
             <div className="grid content-start gap-6 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">

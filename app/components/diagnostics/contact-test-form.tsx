@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { leadMessages } from "../../../contract/leads";
+import { leadFieldLabels } from "../../../contract/lead-fields";
+import { leadMessages } from "../../../contract/messages/leads";
 import { ApiRequestError } from "../../lib/api";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { leadFormPost, NativePostFields } from "../leads/native-post-fields";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 import { Outcome, TestPanel } from "./test-panel";
+
+const labels = leadFieldLabels("test-page");
 
 /** The contact form variant with phone and a honeypot, posting to the real POST /api/contact (natively before the code runs). */
 export function ContactTestForm() {
@@ -44,12 +47,12 @@ export function ContactTestForm() {
     >
       <form {...leadFormPost} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <NativePostFields form="test-page" />
-        <Field label="Full name" name="fullName" required autoComplete="name" />
-        <Field label="Email" name="email" type="email" required autoComplete="email" />
-        <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" className="sm:col-span-2" />
+        <Field label={labels.fullName} name="fullName" required autoComplete="name" />
+        <Field label={labels.email} name="email" type="email" required autoComplete="email" />
+        <Field label={labels.phone} name="phone" type="tel" autoComplete="tel" className="sm:col-span-2" />
         <div className="grid gap-1.5 sm:col-span-2">
           <label htmlFor="contact-test-message" className="text-sm font-medium text-ink">
-            Message
+            {labels.message}
           </label>
           <textarea
             id="contact-test-message"

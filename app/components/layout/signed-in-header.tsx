@@ -145,7 +145,7 @@ export function SignedInHeader() {
               </div>
               <Menu.Separator className="my-1 h-px bg-line" />
               <Menu.Item
-                onSelect={() => void logout.mutate()}
+                onSelect={() => void logout.send().catch(() => undefined)}
                 className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-red-50"
               >
                 <LogOut className="size-4" aria-hidden="true" /> Log out

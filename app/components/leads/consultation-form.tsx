@@ -4,6 +4,9 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
+import { leadFieldLabels } from "../../../contract/lead-fields";
+import { leadMessages } from "../../../contract/messages/leads";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { Checkbox } from "../ui/checkbox";
@@ -14,9 +17,12 @@ import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
 import { LeadReference } from "./lead-reference";
-import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
+import { leadToasts } from "./submission-feedback";
 
 const fields = ["fullName", "email", "service", "message", "privacy"] as const;
+const labels = leadFieldLabels("consultation");
+// The consent's words around the policy's link, from the one field list the server's correction page also reads.
+const [consentBefore = "", consentAfter = ""] = labels.privacy.split("Privacy Policy");
 
 /** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */
 export function ConsultationForm({ service = "", title = "Request a free consultation" }: { service?: ConsultationService | ""; title?: string }) {
@@ -29,15 +35,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
   const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema) });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    try {
-      const answer = await submit(values, event?.target instanceof HTMLFormElement ? event.target : null);
-      toastLeadSuccess();
-      setReference(answer.reference);
-    } catch (error) {
-      showLeadFailure(form, error, fields);
-    }
-  });
+  const { onSubmit } = useFormSubmit(form, submit, { ...leadToasts, focusOrder: fields, onSuccess: (answer) => setReference(answer.reference) });
 
   if (reference !== null)
     return (
@@ -56,9 +54,9 @@ export function ConsultationForm({ service = "", title = "Request a free consult
       <NativePostFields form="consultation" />
       <h3 className="text-xl font-bold text-ink">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
+        <Field label={labels.fullName} required placeholder="John Smith" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
         <Field
-          label="Email Address"
+          label={labels.email}
           required
           type="email"
           placeholder="john@company.com"
@@ -67,11 +65,11 @@ export function ConsultationForm({ service = "", title = "Request a free consult
           {...form.register("email")}
         />
       </div>
-      <Field label="Service Required" required error={errors.service?.message}>
+      <Field label={labels.service} required error={errors.service?.message}>
         {(control) => (
           <Select {...control} defaultValue={service} {...form.register("service")}>
             <option value="" disabled>
-              Select a service
+              {leadMessages.selectService}
             </option>
             {consultationServices.map((s) => (
               <option key={s.value} value={s.value}>
@@ -81,7 +79,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
           </Select>
         )}
       </Field>
-      <Field label="Project Details" required error={errors.message?.message}>
+      <Field label={labels.message} required error={errors.message?.message}>
         {(control) => <Textarea {...control} placeholder="Tell us about your project, scope and deadline..." {...form.register("message")} />}
       </Field>
       {/* The honeypot: hidden from people and assistive technology, filled only by robots. */}
@@ -99,11 +97,11 @@ export function ConsultationForm({ service = "", title = "Request a free consult
             {...form.register("privacy")}
           />
           <label htmlFor={`privacy-${formId}`} className="text-sm leading-6 text-ink-soft">
-            I agree to the{" "}
+            {consentBefore}
             <Link to="/legal/privacy-policy" className="font-medium text-brand-600 underline">
               Privacy Policy
-            </Link>{" "}
-            and to being contacted about my request.
+            </Link>
+            {consentAfter}
             <span aria-hidden="true" className="ml-0.5 text-danger">
               *
             </span>
@@ -131,7 +129,7 @@ function ConsultationThanks({ reference, onAnother }: { reference: string; onAno
       <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
         Thank you!
       </h3>
-      <p className="max-w-sm leading-7 text-ink-soft">Your request has been received. One of our engineers will contact you within 24 hours.</p>
+      <p className="max-w-sm leading-7 text-ink-soft">{leadMessages.consultationThanks}</p>
       <LeadReference reference={reference} />
       <Button type="button" variant="outline" onClick={onAnother}>
         Submit Another Request

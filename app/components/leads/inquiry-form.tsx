@@ -4,6 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { type InquiryForm as InquiryValues, inquiryFormSchema, inquiryServiceTypes } from "../../../contract/leads";
+import { leadFieldLabels } from "../../../contract/lead-fields";
+import { leadMessages } from "../../../contract/messages/leads";
+import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { FormAnnouncer } from "../ui/form-announcer";
@@ -14,9 +17,10 @@ import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
 import { LeadReference } from "./lead-reference";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
-import { showLeadFailure, toastLeadSuccess } from "./submission-feedback";
+import { leadToasts } from "./submission-feedback";
 
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
+const labels = leadFieldLabels("inquiry");
 const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "general", subject: "", message: "" };
 
 /** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back; the client dashboard prefills it. */
@@ -28,15 +32,13 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
   const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: prefill });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    try {
-      const answer = await submit({ ...values, company: values.company || undefined }, event?.target instanceof HTMLFormElement ? event.target : null);
-      toastLeadSuccess();
+  const { onSubmit } = useFormSubmit(form, (values, element) => submit({ ...values, company: values.company || undefined }, element), {
+    ...leadToasts,
+    focusOrder: fields,
+    onSuccess: (answer) => {
       form.reset(initial);
       setReference(answer.reference);
-    } catch (error) {
-      showLeadFailure(form, error, fields);
-    }
+    },
   });
 
   if (reference !== null)
@@ -58,7 +60,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
           Tell us about your project
         </h2>
         <p className="mt-2 text-sm leading-6 text-ink-soft">
-          A senior engineer replies within 24 hours. Fields marked{" "}
+          {leadMessages.inquiryLead} Fields marked{" "}
           <span aria-hidden="true" className="text-danger">
             *
           </span>
@@ -66,9 +68,9 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" required placeholder="John Smith" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <Field label={labels.name} required placeholder="John Smith" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <Field
-          label="Email Address"
+          label={labels.email}
           required
           type="email"
           placeholder="john@company.com"
@@ -77,17 +79,17 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
           {...form.register("email")}
         />
         <Field
-          label="Company Name (optional)"
+          label={labels.company}
           placeholder="Your Company Ltd."
           autoComplete="organization"
           error={errors.company?.message}
           {...form.register("company")}
         />
-        <Field label="Service Type" required hint="The primary service you're interested in." error={errors.serviceType?.message}>
+        <Field label={labels.serviceType} required hint="The primary service you're interested in." error={errors.serviceType?.message}>
           {(control) => (
             <Select {...control} defaultValue="general" {...form.register("serviceType")}>
               <option value="" disabled>
-                Select a service
+                {leadMessages.selectService}
               </option>
               {inquiryServiceTypes.map((s) => (
                 <option key={s.value} value={s.value}>
@@ -98,10 +100,10 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
           )}
         </Field>
       </div>
-      <Field label="Project Subject" required error={errors.subject?.message}>
+      <Field label={labels.subject} required error={errors.subject?.message}>
         {(control) => <Input {...control} placeholder="e.g., Commercial Building BIM Services" {...form.register("subject")} />}
       </Field>
-      <Field label="Project Details" required hint="The more details you provide, the better we can tailor our response." error={errors.message?.message}>
+      <Field label={labels.message} required hint="The more details you provide, the better we can tailor our response." error={errors.message?.message}>
         {(control) => (
           <Textarea
             {...control}
@@ -142,9 +144,7 @@ function InquiryThanks({ reference, onAnother }: { reference: string; onAnother(
       <h2 id="consultation-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
         Thank You for Reaching Out!
       </h2>
-      <p className="max-w-md leading-7 text-ink-soft">
-        Your inquiry has been successfully submitted. One of our experts will contact you within 24 hours to discuss your project requirements.
-      </p>
+      <p className="max-w-md leading-7 text-ink-soft">{leadMessages.inquiryThanks}</p>
       <LeadReference reference={reference} />
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button type="button" variant="outline" onClick={onAnother}>

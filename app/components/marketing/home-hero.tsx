@@ -1,14 +1,12 @@
-import { ArrowRight, BadgeCheck, Clock, PiggyBank, Target } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, type LucideIcon, PiggyBank, Target } from "lucide-react";
 import { company, companyFacts } from "../../../content/company";
+import { type HeroStat, heroStats } from "../../../content/home";
 import { Button } from "../ui/button";
 import { scrollToSection } from "../../lib/scroll";
 
-const stats = [
-  { icon: Clock, value: "24-48h", label: "Turnaround" },
-  { icon: Target, value: "99%", label: "Accuracy" },
-  { icon: BadgeCheck, value: "ISO 9001", label: "Certified quality" },
-  { icon: PiggyBank, value: companyFacts.savings.ceiling, label: "Savings, at most" },
-];
+// Each figure's icon; the words are in content/home.ts.
+const statIcons = { turnaround: Clock, accuracy: Target, quality: BadgeCheck, savings: PiggyBank } satisfies Record<HeroStat["id"], LucideIcon>;
+const stats = heroStats.map((stat) => ({ ...stat, icon: statIcons[stat.id] }));
 
 function jump(id: string) {
   return (event: React.MouseEvent) => {

@@ -112,13 +112,12 @@ export function StatGrid({
   return (
     <dl className={cn("grid gap-4", statColumns[columns])}>
       {items.map((s) => (
-        <div
-          key={s.label}
-          className={cn("flex flex-col-reverse rounded-2xl p-6", inverse ? "border border-white/15 bg-white/[0.07]" : "border border-line bg-white shadow-sm")}
-        >
-          <dt className={cn("mt-1 text-sm", inverse ? "text-white/75" : "text-ink-soft")}>{s.label}</dt>
-          <dd className={cn("text-3xl font-extrabold tracking-tight sm:text-4xl", inverse ? "text-white" : "text-brand-700")}>{s.value}</dd>
-        </div>
+        <Card asChild key={s.label} tone={inverse ? "inverse" : "default"} className="flex flex-col-reverse rounded-2xl p-6">
+          <div>
+            <dt className={cn("mt-1 text-sm", inverse ? "text-white/75" : "text-ink-soft")}>{s.label}</dt>
+            <dd className={cn("text-3xl font-extrabold tracking-tight sm:text-4xl", inverse ? "text-white" : "text-brand-700")}>{s.value}</dd>
+          </div>
+        </Card>
       ))}
     </dl>
   );

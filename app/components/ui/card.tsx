@@ -2,10 +2,16 @@ import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
+const tones = {
+  default: "border-line bg-white shadow-sm",
+  /** On a dark band (bg-brand-900): a faint glass panel with a light edge. */
+  inverse: "border-white/15 bg-white/[0.07]",
+} as const;
+
 /** A titled section by default; `asChild` lends the look to the caller's element (a list item, an article, a link). */
-export function Card({ className, asChild, ...props }: ComponentProps<"section"> & { asChild?: boolean }) {
+export function Card({ className, asChild, tone = "default", ...props }: ComponentProps<"section"> & { asChild?: boolean; tone?: keyof typeof tones }) {
   const Component = asChild ? Slot : "section";
-  return <Component className={cn("min-w-0 rounded-xl border border-line bg-white shadow-sm", className)} {...props} />;
+  return <Component className={cn("min-w-0 rounded-xl border", tones[tone], className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

@@ -1,5 +1,6 @@
-import { BadgeCheck, Clock, FileCheck2 } from "lucide-react";
+import { BadgeCheck, Clock, FileCheck2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { type AssessmentPromise, assessmentPromises } from "../../../content/assessment-offer";
 import { cn } from "../../lib/cn";
 
 export const exitIntentVariants = ["standard", "minimal", "image-left", "full-image"] as const;
@@ -7,11 +8,9 @@ export type ExitIntentVariant = (typeof exitIntentVariants)[number];
 
 const IMAGE = "/images/services/bim-services.svg";
 
-const promises = [
-  { icon: Clock, text: "Written assessment in 48 hours" },
-  { icon: FileCheck2, text: "Fixed price, no obligation" },
-  { icon: BadgeCheck, text: "ISO 9001 production" },
-];
+// Each promise's icon; the words are in content/assessment-offer.ts.
+const promiseIcons = { assessment: Clock, price: FileCheck2, quality: BadgeCheck } satisfies Record<AssessmentPromise["id"], LucideIcon>;
+const promises = assessmentPromises.map((promise) => ({ ...promise, icon: promiseIcons[promise.id] }));
 
 type Props = { variant: ExitIntentVariant; heading: ReactNode; text: ReactNode; form: ReactNode; close: ReactNode };
 

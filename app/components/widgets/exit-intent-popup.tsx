@@ -1,7 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { leadFieldLabels } from "../../../contract/lead-fields";
 import type { AssessmentForm } from "../../../contract/leads";
+import { leadMessages } from "../../../contract/messages/leads";
 import { ApiRequestError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
@@ -10,6 +12,8 @@ import { toast } from "../../lib/toast";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
 import { ExitIntentContent, type ExitIntentVariant } from "./exit-intent-content";
+
+const labels = leadFieldLabels("assessment");
 
 type Props = { variant: ExitIntentVariant; onClose: () => void; onSuccess: (email: string) => void };
 
@@ -36,7 +40,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
       // A real lead, not a newsletter sign-up: the popup promises a senior engineer's written assessment.
       const body: AssessmentForm & { form: "assessment" } = { form: "assessment", email: email.trim(), newsletter };
       const answer = await send(body);
-      toast({ title: "Assessment requested", description: `Reference ${answer.reference}. A senior engineer will reply within 24 hours.` });
+      toast({ title: "Assessment requested", description: `Reference ${answer.reference}. ${leadMessages.assessmentRequested}` });
       onSuccess(email.trim());
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : "An error occurred. Please try again later.");
@@ -57,7 +61,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
   const form = (
     <form method="post" onSubmit={submit} noValidate className="grid gap-2">
       <label htmlFor="exit-intent-email" className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>
-        Work email
+        {labels.email}
       </label>
       <div className={cn("flex flex-col gap-2", row && "sm:flex-row")}>
         <input
@@ -87,7 +91,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
           onChange={(event) => setNewsletter(event.target.checked)}
           className="mt-0.5 size-4 shrink-0 rounded border-line accent-brand-600"
         />
-        Also send me the engineering newsletter, about once a month (optional).
+        {labels.newsletter}
       </label>
       {error && (
         <p id={errorId} role="alert" className={cn("text-sm font-medium", dark ? "text-accent-400" : "text-danger")}>

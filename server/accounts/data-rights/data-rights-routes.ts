@@ -2,7 +2,7 @@ import { accountEndpoints } from "../../../contract/endpoints/accounts";
 import { serve } from "../../platform/endpoint";
 import { endSessions } from "../sessions/sessions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages } from "../../../contract/accounts";
+import { accountMessages } from "../../../contract/messages/accounts";
 import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
 import type { RateLimiter } from "../../platform/rate-limit";
@@ -11,7 +11,6 @@ import { rules } from "../rules";
 import { recordDeletion } from "./deletions";
 import { placeOf } from "../sessions/place";
 import type { SessionStore } from "../sessions/sessions";
-import { LAST_ADMIN_DELETE } from "../../../contract/admin";
 import { findById, keepAnotherAdmin, LastAdminError } from "../users";
 import { confirmPassword } from "../passwords/password-confirmation";
 
@@ -24,7 +23,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
   serve(app, accountEndpoints.exportData, { onRequest: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const row = await findById(db, user.id);
-    if (!row) throw new HttpError(401, messages.unauthorized);
+    if (!row) throw new HttpError(401, accountMessages.unauthorized);
     const now = new Date().toISOString();
     const changes = await db
       .selectFrom("email_changes")
@@ -91,13 +90,13 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
           await app.mail.enqueue(trx, farewell);
         })
         .catch((error: unknown) => {
-          throw error instanceof LastAdminError ? new HttpError(409, LAST_ADMIN_DELETE) : error;
+          throw error instanceof LastAdminError ? new HttpError(409, accountMessages.lastAdminDelete) : error;
         });
       app.jobs.wake();
       sessions.clearCookies(reply);
       reply.rotateCsrfSecret();
       request.log.info({ event: "account_deleted" }, "account deleted at its owner's request");
-      return { success: true as const, message: "Your account has been deleted." };
+      return { success: true as const, message: accountMessages.accountDeleted };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { accountMessages } from "../../../contract/messages/accounts";
 import { emailLinkEndpoints } from "../../../contract/endpoints/accounts";
 import { serve } from "../../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,12 +15,12 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   });
 
   serve(app, emailLinkEndpoints.emailChangeConfirm, {}, async (request) => {
-    const email = await confirmEmailChange(db, request.body.token);
-    return { success: true as const, message: `Your email address is now ${email}.` };
+    const email = await db.transaction().execute((trx) => confirmEmailChange(trx, request.body.token));
+    return { success: true as const, message: accountMessages.emailChanged(email) };
   });
 
   serve(app, emailLinkEndpoints.emailChangeUndo, {}, async (request) => {
-    const email = await undoEmailChange(db, request.body.token);
-    return { success: true as const, message: `Your email address stays ${email}. Every session has been signed out; please reset your password.` };
+    const email = await db.transaction().execute((trx) => undoEmailChange(trx, request.body.token));
+    return { success: true as const, message: accountMessages.emailChangeUndone(email) };
   });
 };

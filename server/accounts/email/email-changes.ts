@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { type EmailChangeAction, messages } from "../../../contract/accounts";
+import type { EmailChangeAction } from "../../../contract/accounts";
+import { accountMessages } from "../../../contract/messages/accounts";
 import { LINK_LIFETIME } from "../../../contract/constants";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/database";
@@ -11,8 +12,8 @@ import { hashToken, endSessions } from "../sessions/sessions";
 const CONFIRM_EMAIL_MS = LINK_LIFETIME.emailChangeConfirmMs;
 const UNDO_EMAIL_MS = LINK_LIFETIME.emailChangeUndoMs;
 
-const invalid = () => new HttpError(400, messages.emailChangeInvalid);
-const emailTaken = () => new HttpError(409, messages.emailTaken, { errors: { email: messages.emailTaken } });
+const invalid = () => new HttpError(400, accountMessages.emailChangeInvalid);
+const emailTaken = () => new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
 const linkFor = (config: Config, action: EmailChangeAction, token: string) =>
   `${config.publicUrl}/auth/email-change?action=${action}&token=${encodeURIComponent(token)}`;
 
@@ -79,25 +80,23 @@ export async function lookUpEmailChange(db: Db, action: EmailChangeAction, token
   return action === "confirm" ? (await liveByConfirm(db, token)).new_email : (await liveByUndo(db, token)).old_email;
 }
 
-/** The new address takes effect, once, and only if nobody registered it meanwhile. */
-export async function confirmEmailChange(db: Db, token: string) {
-  const row = await liveByConfirm(db, token);
+/** The new address takes effect, once, and only if nobody registered it meanwhile; in the caller's transaction. */
+export async function confirmEmailChange(trx: Db, token: string) {
+  const row = await liveByConfirm(trx, token);
   const at = new Date().toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable("email_changes")
-        .set({ confirmed_at: at })
-        .where("id", "=", row.id)
-        .where("confirmed_at", "is", null)
-        .where("closed_at", "is", null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-      // Opening the link sent to the new address proves it, as a verification link would.
-      await trx.updateTable("users").set({ email: row.new_email, email_verified_at: at }).where("id", "=", row.user_id).execute();
-      // A reset link mailed to the old address must not outlive the address.
-      await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
-    });
+    const claimed = await trx
+      .updateTable("email_changes")
+      .set({ confirmed_at: at })
+      .where("id", "=", row.id)
+      .where("confirmed_at", "is", null)
+      .where("closed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+    // Opening the link sent to the new address proves it, as a verification link would.
+    await trx.updateTable("users").set({ email: row.new_email, email_verified_at: at }).where("id", "=", row.user_id).execute();
+    // A reset link mailed to the old address must not outlive the address.
+    await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -108,42 +107,41 @@ export async function confirmEmailChange(db: Db, token: string) {
 /**
  * Undoes this change and every later one of the account (a chain: change, confirm, change again): the account gets
  * back the address it had before this change, every pending change is voided, and the later changes' undo links are
- * spent with this one. When any of them had taken effect, every session ends.
+ * spent with this one. When any of them had taken effect, every session ends. Runs in the caller's transaction.
  */
-export async function undoEmailChange(db: Db, token: string) {
-  const row = await liveByUndo(db, token);
+export async function undoEmailChange(trx: Db, token: string) {
+  const row = await liveByUndo(trx, token);
   const at = new Date().toISOString();
   try {
-    await db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable("email_changes").set({ undone_at: at }).where("id", "=", row.id).where("undone_at", "is", null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-      await trx
-        .updateTable("email_changes")
-        .set({ undone_at: at })
-        .where("user_id", "=", row.user_id)
-        .where("created_at", ">=", row.created_at)
-        .where("undone_at", "is", null)
-        .execute();
-      // Voided after the claim above, so a confirmation racing this undo either finished first (and is seen) or fails.
-      await trx
-        .updateTable("email_changes")
-        .set({ closed_at: at })
-        .where("user_id", "=", row.user_id)
-        .where("confirmed_at", "is", null)
-        .where("closed_at", "is", null)
-        .execute();
-      const tookEffect = await trx
-        .selectFrom("email_changes")
-        .select("id")
-        .where("user_id", "=", row.user_id)
-        .where("created_at", ">=", row.created_at)
-        .where("confirmed_at", "is not", null)
-        .executeTakeFirst();
-      if (!tookEffect) return;
+    const claimed = await trx.updateTable("email_changes").set({ undone_at: at }).where("id", "=", row.id).where("undone_at", "is", null).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+    await trx
+      .updateTable("email_changes")
+      .set({ undone_at: at })
+      .where("user_id", "=", row.user_id)
+      .where("created_at", ">=", row.created_at)
+      .where("undone_at", "is", null)
+      .execute();
+    // Voided after the claim above, so a confirmation racing this undo either finished first (and is seen) or fails.
+    await trx
+      .updateTable("email_changes")
+      .set({ closed_at: at })
+      .where("user_id", "=", row.user_id)
+      .where("confirmed_at", "is", null)
+      .where("closed_at", "is", null)
+      .execute();
+    const tookEffect = await trx
+      .selectFrom("email_changes")
+      .select("id")
+      .where("user_id", "=", row.user_id)
+      .where("created_at", ">=", row.created_at)
+      .where("confirmed_at", "is not", null)
+      .executeTakeFirst();
+    if (tookEffect) {
       await trx.updateTable("users").set({ email: row.old_email }).where("id", "=", row.user_id).execute();
       await endSessions(trx, row.user_id);
       await trx.deleteFrom("password_resets").where("user_id", "=", row.user_id).execute();
-    });
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -1,3 +1,4 @@
+import { accountMessages } from "../../../contract/messages/accounts";
 import { emailLinkEndpoints } from "../../../contract/endpoints/accounts";
 import { serve } from "../../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,8 +20,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
   });
 
   serve(app, emailLinkEndpoints.verifyEmail, {}, async (request) => {
-    const email = await confirmVerification(db, request.body.token);
-    return { success: true as const, message: `Thank you: ${email} is confirmed.` };
+    const email = await db.transaction().execute((trx) => confirmVerification(trx, request.body.token));
+    return { success: true as const, message: accountMessages.emailConfirmed(email) };
   });
 
   serve(app, emailLinkEndpoints.verificationStatus, { onRequest: app.requireUser }, async (request) => {
@@ -30,11 +31,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
 
   serve(app, emailLinkEndpoints.resendVerification, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    if (await isVerified(db, user.id)) throw new HttpError(409, "Your email address is already confirmed.");
+    if (await isVerified(db, user.id)) throw new HttpError(409, accountMessages.alreadyVerified);
     await limiter.hit(rules.verifyEmailPerAccount, user.id);
     const save = await verificationLink(app.mail, config, user);
     await db.transaction().execute((trx) => save(trx, user.id));
     app.jobs.wake();
-    return { success: true as const, message: `We have sent a new confirmation link to ${user.email}.` };
+    return { success: true as const, message: accountMessages.verificationResent(user.email) };
   });
 };

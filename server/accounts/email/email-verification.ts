@@ -1,3 +1,4 @@
+import { accountMessages } from "../../../contract/messages/accounts";
 import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { LINK_LIFETIME } from "../../../contract/constants";
 import type { Config } from "../../platform/config";
@@ -7,8 +8,7 @@ import type { MailQueue } from "../../platform/mail";
 import { hashToken } from "../sessions/sessions";
 
 const VERIFY_EMAIL_MS = LINK_LIFETIME.verifyEmailMs;
-export const VERIFY_INVALID = "This verification link is invalid or has expired. Sign in and ask for a new one.";
-const invalid = () => new HttpError(400, VERIFY_INVALID);
+const invalid = () => new HttpError(400, accountMessages.verifyInvalid);
 
 /**
  * Renders a new single-use link for the account's address, outside any transaction; the returned writer stores it
@@ -64,15 +64,13 @@ export async function lookUpVerification(db: Db, token: string) {
   return (await live(db, token)).email;
 }
 
-/** Marks the address verified, once. */
-export async function confirmVerification(db: Db, token: string) {
-  const row = await live(db, token);
+/** Marks the address verified, once, in the caller's transaction. */
+export async function confirmVerification(trx: Db, token: string) {
+  const row = await live(trx, token);
   const at = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable("email_verifications").set({ used_at: at }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
-    await trx.updateTable("users").set({ email_verified_at: at }).where("id", "=", row.user_id).execute();
-  });
+  const claimed = await trx.updateTable("email_verifications").set({ used_at: at }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+  await trx.updateTable("users").set({ email_verified_at: at }).where("id", "=", row.user_id).execute();
   return row.email;
 }
 

@@ -1,4 +1,4 @@
-import { messages } from "../../../contract/accounts";
+import { accountMessages } from "../../../contract/messages/accounts";
 import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
 import { verifyPassword } from "./passwords";
@@ -8,7 +8,7 @@ import { findById, type UserRow } from "../users";
 export async function confirmPassword(db: Db, userId: string, password: string, field: "password" | "currentPassword"): Promise<UserRow> {
   const row = await findById(db, userId);
   if (!row || !(await verifyPassword(password, row.password_hash))) {
-    throw new HttpError(400, messages.currentPasswordWrong, { errors: { [field]: messages.currentPasswordWrong } });
+    throw new HttpError(400, accountMessages.currentPasswordWrong, { errors: { [field]: accountMessages.currentPasswordWrong } });
   }
   return row;
 }

@@ -1,3 +1,4 @@
+import { platformMessages } from "../../../contract/messages/platform";
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { PASSWORD_MAX, passwordLength } from "../../../contract/accounts";
@@ -19,7 +20,7 @@ const BUSY_RETRY_SECONDS = 2;
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
 const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
-const busy = () => new HttpError(503, "The server is busy. Please try again shortly.", { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
+const busy = () => new HttpError(503, platformMessages.busy, { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;

@@ -4,7 +4,7 @@ import { endSessions } from "../sessions/sessions";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages } from "../../../contract/accounts";
+import { accountMessages } from "../../../contract/messages/accounts";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
@@ -41,13 +41,13 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
       // timing cannot tell a known address from an unknown one.
       await enqueue(db, { kind: RESET_REQUEST_JOB, payload: { email: request.body.email } });
       app.jobs.wake();
-      return { success: true as const, message: "If an account exists for that email, we have sent a password reset link." };
+      return { success: true as const, message: accountMessages.resetSent };
     },
   );
 
   serve(app, emailLinkEndpoints.resetPassword, {}, async (request) => {
     const input = request.body;
-    const invalid = new HttpError(400, messages.resetInvalid);
+    const invalid = new HttpError(400, accountMessages.resetInvalid);
     const user = await findByEmail(db, input.email);
     if (!user) throw invalid;
     const nowIso = new Date().toISOString();
@@ -84,6 +84,6 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; limite
       await app.mail.enqueue(trx, notice);
     });
     app.jobs.wake();
-    return { success: true as const, message: "Password has been reset. You can now log in with your new password." };
+    return { success: true as const, message: accountMessages.resetDone };
   });
 };

@@ -1,15 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../../contract/accounts";
+import { accountMessages, twoFactorMessages } from "../../../contract/messages/accounts";
 import { isFirmStaff, may, type Policy } from "../../../contract/policies";
 import { HttpError } from "../../platform/errors";
-import { twoFactorMessages } from "../../../contract/two-factor";
 import type { SessionStore } from "./sessions";
 import type { TwoFactorStore } from "../two-factor/two-factor";
 import type { SignedInUser } from "../users";
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-const NOT_ADMIN = "You do not have admin privileges.";
 
 /** Declared on routes (or a whole prefix) instead of remembered in handlers; each call checks the session anew. */
 export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) {
@@ -20,14 +17,14 @@ export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) 
     return request.user;
   };
   const requireUser: Guard = async (request, reply) => {
-    if (!(await optionalUser(request, reply))) throw new HttpError(401, messages.unauthorized);
+    if (!(await optionalUser(request, reply))) throw new HttpError(401, accountMessages.unauthorized);
   };
   const requirePolicy =
     (policy: Policy): Guard =>
     async (request, reply) => {
       await requireUser(request, reply);
       const user = currentUser(request);
-      if (!may(user.role, policy)) throw new HttpError(403, NOT_ADMIN);
+      if (!may(user.role, policy)) throw new HttpError(403, accountMessages.notAdmin);
       // The firm's people see leads and clients' data: a password alone opens none of it, two-step sign-in first.
       if (isFirmStaff(user.role) && !(await twoFactor.isEnabled(user.id))) {
         throw new HttpError(403, twoFactorMessages.setupRequired, { code: "two_factor_setup_required" });
@@ -38,7 +35,7 @@ export function createGuards(sessions: SessionStore, twoFactor: TwoFactorStore) 
 
 /** The user a guard let through; a handler without a guard gets a 401 rather than a null. */
 export function currentUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new HttpError(401, messages.unauthorized);
+  if (!request.user) throw new HttpError(401, accountMessages.unauthorized);
   return request.user;
 }
 

@@ -1,3 +1,4 @@
+import { accountMessages } from "../../../contract/messages/accounts";
 import { sessionEndpoints } from "../../../contract/endpoints/accounts";
 import { serve } from "../../platform/endpoint";
 import type { Db } from "../../platform/database";
@@ -6,8 +7,6 @@ import { HttpError } from "../../platform/errors";
 import { currentUser } from "./guards";
 import { placeOf } from "./place";
 import { endSessions, type SessionStore } from "./sessions";
-
-const SESSION_NOT_FOUND = "That session has already ended.";
 
 /** /profile's Sessions tab: the user's signed-in browsers, and ending one or all the others. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore }> = async (app, { db, sessions }) => {
@@ -39,12 +38,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionSto
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!(await sessions.endByPublicId(user.id, request.params.id))) throw new HttpError(404, SESSION_NOT_FOUND);
+      if (!(await sessions.endByPublicId(user.id, request.params.id))) throw new HttpError(404, accountMessages.sessionNotFound);
       if (request.params.id === user.sessionPublicId) {
         sessions.clearCookies(reply);
         reply.rotateCsrfSecret();
       }
-      return { success: true as const, message: "Session signed out" };
+      return { success: true as const, message: accountMessages.sessionEnded };
     },
   );
 

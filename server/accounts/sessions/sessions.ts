@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../../contract/accounts";
+import { SESSION } from "../../../contract/constants";
 import { cookieName } from "../../../contract/cookies";
 import type { Db } from "../../platform/database";
 import { fromFlag, toFlag } from "../../platform/flag";
@@ -8,19 +9,10 @@ import { deviceLabel } from "./device-label";
 import { type SignedInUser, signedInColumns, signedInUser } from "../users";
 
 const SESSION_COOKIE = "sid";
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-/** A session that ends with the browser still expires on the server 12 hours after sign-in. */
-export const SHORT_SESSION_MS = 12 * 60 * MINUTE_MS;
-/** "Stay signed in": 30 days after sign-in at the latest, however busy the visitor is. */
-const REMEMBER_MS = 30 * DAY_MS;
-/** Without a request for this long a session ends: 30 minutes, or 7 days when remembered. */
-export const SHORT_IDLE_MS = 30 * MINUTE_MS;
-export const REMEMBER_IDLE_MS = 7 * DAY_MS;
 /** Last-seen is written at most once a minute, not on every call. */
-const SEEN_PRECISION_MS = MINUTE_MS;
+const SEEN_PRECISION_MS = 60_000;
 
-const idleLimit = (persistent: boolean) => (persistent ? REMEMBER_IDLE_MS : SHORT_IDLE_MS);
+const idleLimit = (persistent: boolean) => (persistent ? SESSION.rememberIdleMs : SESSION.shortIdleMs);
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -36,7 +28,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
   const session = cookieName(SESSION_COOKIE, options.secure);
   const hint = cookieName(SESSION_HINT_COOKIE, options.secure);
   const setCookie = (reply: FastifyReply, token: string, persistent: boolean) => {
-    const lifetime = persistent ? { maxAge: REMEMBER_MS / 1000 } : {};
+    const lifetime = persistent ? { maxAge: SESSION.rememberMs / 1000 } : {};
     reply.setCookie(session, token, { path: "/", httpOnly: true, sameSite: "lax", secure: options.secure, ...lifetime });
     reply.setCookie(hint, "1", { path: "/", httpOnly: false, sameSite: "lax", secure: options.secure, ...lifetime });
   };
@@ -70,7 +62,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
           persistent: toFlag(persistent),
           created_at: now,
           last_seen_at: now,
-          expires_at: new Date(Date.parse(now) + (persistent ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
+          expires_at: new Date(Date.parse(now) + (persistent ? SESSION.rememberMs : SESSION.shortMs)).toISOString(),
           device: deviceLabel(request.headers["user-agent"]),
           ip: request.ip,
         })

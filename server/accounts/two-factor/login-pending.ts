@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION } from "../../../contract/constants";
 import { cookieName } from "../../../contract/cookies";
 import { TWO_FACTOR_PENDING_COOKIE } from "../../../contract/two-factor";
 import type { Db } from "../../platform/database";
 import { fromFlag, toFlag } from "../../platform/flag";
 import { hashToken } from "../sessions/sessions";
 
-/** A password-checked sign-in waits this long for its code. */
-const PENDING_MS = 5 * 60_000;
+const PENDING_MS = SESSION.twoStepPendingMs;
 /** Wrong codes before the password has to be entered again. */
 const PENDING_ATTEMPTS = 5;
 

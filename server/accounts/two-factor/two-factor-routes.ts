@@ -3,8 +3,7 @@ import { serve } from "../../platform/endpoint";
 import { endSessions } from "../sessions/sessions";
 import { isFirmStaff } from "../../../contract/policies";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messages } from "../../../contract/accounts";
-import { twoFactorMessages } from "../../../contract/two-factor";
+import { accountMessages, twoFactorMessages } from "../../../contract/messages/accounts";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
@@ -14,7 +13,7 @@ import type { LoginPendingStore } from "./login-pending";
 import { rules } from "../rules";
 import type { SessionStore } from "../sessions/sessions";
 import { signInWith } from "../sign-in";
-import type { TwoFactorStore } from "./two-factor";
+import { removeTwoFactor, type TwoFactorStore } from "./two-factor";
 import { findById } from "../users";
 import { confirmPassword } from "../passwords/password-confirmation";
 
@@ -50,8 +49,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     await limiter.release(failures, waiting.user_id);
     await pending.finish(waiting.id, reply);
     const user = await findById(db, waiting.user_id);
-    if (!user || user.disabled_at) throw new HttpError(401, messages.invalidLogin);
-    return { success: true as const, user: await signIn(request, reply, user, waiting.persistent), message: "Login successful" };
+    if (!user || user.disabled_at) throw new HttpError(401, accountMessages.invalidLogin);
+    return { success: true as const, user: await signIn(request, reply, user, waiting.persistent), message: accountMessages.signedIn };
   });
 
   serve(app, twoFactorEndpoints.status, { onRequest: app.requireUser }, async (request) => {
@@ -103,7 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       if (codes === "missing") throw new HttpError(400, twoFactorMessages.setupMissing);
       if (!codes) throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
       if (notice) app.jobs.wake();
-      return { success: true as const, message: "Two-step sign-in is on. Save your recovery codes now: they are shown only once.", recoveryCodes: codes };
+      return { success: true as const, message: twoFactorMessages.turnedOn, recoveryCodes: codes };
     },
   );
 
@@ -121,8 +120,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       await confirmPassword(db, user.id, request.body.password, "password");
       if (!(await twoFactor.verifyAny(user.id, request.body.code)))
         throw new HttpError(400, twoFactorMessages.codeWrong, { errors: { code: twoFactorMessages.codeWrong } });
-      await twoFactor.disable(user.id);
-      return { success: true as const, message: "Two-step sign-in is off." };
+      await db.transaction().execute((trx) => removeTwoFactor(trx, user.id));
+      return { success: true as const, message: twoFactorMessages.turnedOff };
     },
   );
 };

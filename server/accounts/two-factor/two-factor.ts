@@ -128,18 +128,14 @@ export function twoFactorStore(db: Db, sessionSecret: string) {
     async verifyAny(userId: string, code: string) {
       return /^\d{6}$/.test(code.trim()) ? this.verifyCode(userId, code) : this.spendRecoveryCode(userId, code);
     },
-
-    disable: (userId: string) => removeTwoFactor(db, userId),
   };
 }
 
 export type TwoFactorStore = ReturnType<typeof twoFactorStore>;
 
-/** Forgets the account's authenticator and recovery codes (and, for a lost phone, its sessions). */
-export async function removeTwoFactor(db: Db, userId: string, { endSessions: signOut = false } = {}) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
-    if (signOut) await endSessions(trx, userId);
-  });
+/** Forgets the account's authenticator and recovery codes (and, for a lost phone, its sessions), in the caller's transaction. */
+export async function removeTwoFactor(trx: Db, userId: string, { endSessions: signOut = false } = {}) {
+  await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
+  if (signOut) await endSessions(trx, userId);
 }

@@ -102,13 +102,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ db: Db; config: SiteConfig 
 
   serve(app, pipelineEndpoints.deleteFilter, work, async (request) => {
     const userId = currentUser(request).id;
-    if (!(await deleteFilter(db, userId, request.params.id))) throw new HttpError(404, "No such saved filter");
+    if (!(await deleteFilter(db, userId, request.params.id))) throw new HttpError(404, pipelineMessages.filterNotFound);
     return { success: true as const, filters: await savedFilters(db, userId) };
   });
 
   serve(app, pipelineEndpoints.digest, work, async (request) => ({
     success: true as const,
-    message: "Digest preference loaded",
+    message: pipelineMessages.digestLoaded,
     ...(await digestPreference(db, currentUser(request).id, config.timeZone)),
   }));
 

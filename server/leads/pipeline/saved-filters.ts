@@ -21,7 +21,7 @@ export async function savedFilters(db: Db, userId: string) {
 
 export async function saveFilter(db: Db, userId: string, name: string, filter: SavedFilterFields) {
   const existing = await savedFilters(db, userId);
-  if (existing.length >= MAX_FILTERS) throw new HttpError(400, `Keep at most ${MAX_FILTERS} saved filters: delete one first.`);
+  if (existing.length >= MAX_FILTERS) throw new HttpError(400, pipelineMessages.tooManyFilters.replace("{max}", String(MAX_FILTERS)));
   try {
     await db
       .insertInto("lead_saved_filters")

@@ -26,9 +26,9 @@ export async function markWon(db: Db, mail: MailQueue, publicUrl: string, leadId
     .where("id", "=", leadId)
     .executeTakeFirst();
   if (!lead) return undefined;
-  if (lead.client_project_id) throw new HttpError(409, "This lead is already a client project.");
+  if (lead.client_project_id) throw new HttpError(409, pipelineMessages.alreadyClient);
   const existing = input.companyId ? await findCompany(db, input.companyId) : undefined;
-  if (input.companyId && !existing) throw invalid("companyId", "Choose a company that exists.");
+  if (input.companyId && !existing) throw invalid("companyId", pipelineMessages.unknownCompany);
   if (!lead.email && (input.invite || !existing)) throw invalid("invite", pipelineMessages.noEmail);
   const company = existing ? { id: existing.id, name: existing.name } : { id: randomUUID(), name: input.company?.name ?? "" };
   // Rendered before the transaction, which on SQLite holds the only connection.
@@ -71,8 +71,7 @@ export async function markWon(db: Db, mail: MailQueue, publicUrl: string, leadId
       await addActivity(trx, { leadId, kind: "won", author: actor, body: `Became a client: ${company.name}, project ${input.project.code}${invited}.`, at });
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new HttpError(409, "A project with this code already exists.", { errors: { "project.code": "A project with this code already exists." } });
+    if (isUniqueViolation(error)) throw new HttpError(409, pipelineMessages.codeTaken, { errors: { "project.code": pipelineMessages.codeTaken } });
     throw error;
   }
   const template = invite ? pipelineMessages.wonInvited : pipelineMessages.won;

@@ -3,7 +3,8 @@ import type { Role } from "../../../contract/accounts";
 import type { LeadStatus } from "../../../contract/leads";
 import type { Db } from "../../../server/platform/database";
 import { hashPassword } from "../../../server/accounts/passwords/passwords";
-import { hashToken, SHORT_SESSION_MS } from "../../../server/accounts/sessions/sessions";
+import { SESSION } from "../../../contract/constants";
+import { hashToken } from "../../../server/accounts/sessions/sessions";
 import { createUser } from "../../../server/accounts/users";
 import { type TestSite, Visitor } from "../harness";
 import { totpCode } from "./totp";
@@ -42,7 +43,7 @@ export async function signedInVisitor(site: Pick<TestSite, "app" | "db">, option
       persistent: 0,
       created_at: new Date(now).toISOString(),
       last_seen_at: new Date(now).toISOString(),
-      expires_at: new Date(now + SHORT_SESSION_MS).toISOString(),
+      expires_at: new Date(now + SESSION.shortMs).toISOString(),
       device: "Test agent",
       ip: "198.19.0.1",
     })
