@@ -73,6 +73,13 @@ interface SpentFormStampsTable {
   expires_at: string;
 }
 
+/** Leads per status, kept by triggers on `leads` in the writing transaction; PostgreSQL spreads a status over a few slots. */
+interface LeadStatusCountsTable {
+  status: string;
+  slot: number;
+  leads: number | string;
+}
+
 export type LeadRow = Selectable<LeadsTable>;
 
 interface LeadTables {
@@ -81,6 +88,7 @@ interface LeadTables {
   newsletter_subscribers: NewsletterSubscribersTable;
   lead_reference_counters: LeadReferenceCountersTable;
   spent_form_stamps: SpentFormStampsTable;
+  lead_status_counts: LeadStatusCountsTable;
 }
 
 declare module "../platform/schema" {
