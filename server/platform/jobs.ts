@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
-import { BATCH_ROWS, inBatches } from "./batches";
+import { inBatches } from "./batches";
 import type { Dialect } from "./database";
 import type { Database } from "./schema";
 
@@ -278,10 +278,10 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
 /** Finished jobs are kept a week for inspection, then removed; dead ones stay until an admin acts. */
 export async function pruneFinishedJobs(db: Kysely<Database>) {
   const before = new Date(Date.now() - DONE_KEPT_MS).toISOString();
-  await inBatches(async () => {
+  await inBatches(async (rows) => {
     const result = await db
       .deleteFrom("jobs")
-      .where("id", "in", (eb) => eb.selectFrom("jobs").select("id").where("status", "=", "done").where("finished_at", "<", before).limit(BATCH_ROWS))
+      .where("id", "in", (eb) => eb.selectFrom("jobs").select("id").where("status", "=", "done").where("finished_at", "<", before).limit(rows))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   });

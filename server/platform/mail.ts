@@ -3,6 +3,8 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
+import type SMTPConnection from "nodemailer/lib/smtp-connection";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { z } from "zod";
 import { enqueue, type JobRunner, ServiceDown } from "./jobs";
 import type { Database } from "./schema";
@@ -36,19 +38,24 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const outbox = path.join(options.dataDir, "outbox");
   // nodemailer loads with the first message, so a server that sends none never holds it in memory.
   let transport: Promise<Transporter> | undefined;
+  const pooled = (url: string, parseConnectionUrl: (url: string) => SMTPConnection.Options): SMTPPool.Options & { maxRequeues: number } => ({
+    // A few open connections reused for many messages, instead of a handshake per mail.
+    pool: true,
+    maxConnections: POOLED_CONNECTIONS,
+    // A pooled connection the server closed while idle gets the message once more on a fresh one; past that the job
+    // runner retries (nodemailer's default requeues without end; its types do not list the option).
+    maxRequeues: 1,
+    // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Given as `url`, nodemailer takes the address alone and drops every option above (issue 27); options in the URL's query still win.
+    ...parseConnectionUrl(url),
+  });
   const opened = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+    (transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared")]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
       options.smtpUrl
-        ? nodemailer.createTransport({
-            url: options.smtpUrl,
-            // A few open connections reused for many messages, instead of a handshake per mail.
-            pool: true,
-            maxConnections: POOLED_CONNECTIONS,
-            // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-            socketTimeout: 30_000,
-          })
+        ? nodemailer.createTransport(pooled(options.smtpUrl, parseConnectionUrl))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
     ));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
