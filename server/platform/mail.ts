@@ -53,7 +53,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     ...parseConnectionUrl(url),
   });
   const opened = () =>
-    (transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared")]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
+    (transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
       options.smtpUrl
         ? nodemailer.createTransport(pooled(options.smtpUrl, parseConnectionUrl))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
