@@ -25,8 +25,8 @@ export const DAILY = 24 * HOURLY;
 /** While a kind's service is down its jobs wait untried; it is probed again after 0.5 s, doubling to a minute. */
 const PAUSE_FIRST_MS = 500;
 const PAUSE_CAP_MS = 60_000;
-/** Jobs one process runs at once: mail waits on the network, so a few in flight keep the pooled connections busy. */
-const CONCURRENCY = 4;
+/** Jobs one process runs at once: mail waits on the network, so more in flight than pooled connections keeps each one busy. */
+const CONCURRENCY = 8;
 
 /**
  * A handler throws this when the service its kind needs is unreachable (the mail server, say): the job goes back

@@ -25,7 +25,7 @@ export type Mailer = { send(mail: Mail, id?: string): Promise<void>; close(): vo
 export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<void> };
 
 const MAIL_JOB = "mail";
-const POOLED_CONNECTIONS = 3;
+const POOLED_CONNECTIONS = 5;
 /** nodemailer's codes for a server that cannot be reached or dropped the line, and SMTP's "service not available". */
 const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS"]);
 const isOutage = (error: unknown) => {
