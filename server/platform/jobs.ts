@@ -134,6 +134,9 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
         .execute();
       const outage = outages.get(job.kind);
       if (!outage) log.warn({ kind: job.kind }, `${job.kind} paused, its service is down: ${error.message}`);
+      // A job claimed before the pause ended was already in flight, not a probe: only probes lengthen the pause,
+      // or several jobs failing together would double it to the cap at once.
+      if (outage && at.getTime() < outage.until) return;
       const wait = outage ? Math.min(PAUSE_CAP_MS, outage.wait * 2) : PAUSE_FIRST_MS;
       outages.set(job.kind, { until: at.getTime() + wait, wait, since: outage?.since ?? at.getTime(), probes: (outage?.probes ?? 0) + 1 });
       return;
