@@ -150,7 +150,7 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
 }
 
 /** Leads per status, exact, from the counters the triggers on `leads` keep in every writing transaction. */
-export async function leadsByStatus(db: Kysely<Database>): Promise<Map<string, number>> {
+async function leadsByStatus(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("lead_status_counts")
     .select((eb) => ["status", eb.fn.sum<number | string>("leads").as("leads")])

@@ -28,8 +28,8 @@ const REMEMBERED_DAYS = 20_000;
 
 /** The zone's offset for the whole UTC day `day`, or null when it changes within that day. */
 function steadyOffset(day: number, timeZone: string): number | null {
-  let days = steadyOffsets.get(timeZone);
-  if (!days) steadyOffsets.set(timeZone, (days = new Map()));
+  const days = steadyOffsets.get(timeZone) ?? new Map<number, number | null>();
+  steadyOffsets.set(timeZone, days);
   let offset = days.get(day);
   if (offset === undefined) {
     const start = offsetMinutes(new Date(day * DAY_MS), timeZone);

@@ -37,10 +37,16 @@ async function keepCounts(db: Kysely<unknown>, postgres: boolean, spec: { table:
         return null;
       end $$`)
       .execute(db);
-    await sql.raw(`create trigger ${counts}_insert after insert on ${table} referencing new table as added for each statement execute function ${counts}_keep()`).execute(db);
-    await sql.raw(`create trigger ${counts}_delete after delete on ${table} referencing old table as removed for each statement execute function ${counts}_keep()`).execute(db);
     await sql
-      .raw(`create trigger ${counts}_update after update on ${table} referencing old table as removed new table as added for each statement execute function ${counts}_keep()`)
+      .raw(`create trigger ${counts}_insert after insert on ${table} referencing new table as added for each statement execute function ${counts}_keep()`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ${counts}_delete after delete on ${table} referencing old table as removed for each statement execute function ${counts}_keep()`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${counts}_update after update on ${table} referencing old table as removed new table as added for each statement execute function ${counts}_keep()`,
+      )
       .execute(db);
   } else {
     const change = (value: string, delta: number) =>
