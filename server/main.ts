@@ -25,7 +25,7 @@ async function main() {
   const onPoolError = (err: Error) =>
     poolLog.current ? poolLog.current.warn({ err }, "an idle PostgreSQL connection failed; the next query reconnects") : console.error(err.message);
   const { db, dialect } = await timer.time("database", async () => {
-    const opened = openDatabase({ ...config, onPoolError });
+    const opened = openDatabase({ ...config, onPoolError, checkpointInBackground: true });
     await migrate(opened.db);
     return opened;
   });

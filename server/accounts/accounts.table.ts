@@ -110,6 +110,13 @@ interface EmailVerificationsTable {
   used_at: string | null;
 }
 
+/** Accounts per role, kept by triggers on `users` in the writing transaction; PostgreSQL spreads a role over a few slots. */
+interface UserRoleCountsTable {
+  role: string;
+  slot: number;
+  users: number | string;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
@@ -124,6 +131,7 @@ interface AccountTables {
   login_delays: LoginDelaysTable;
   account_deletions: AccountDeletionsTable;
   email_verifications: EmailVerificationsTable;
+  user_role_counts: UserRoleCountsTable;
 }
 
 declare module "../platform/schema" {

@@ -1,4 +1,4 @@
-import { BATCH_ROWS, inBatches } from "../platform/batches";
+import { inBatches } from "../platform/batches";
 import type { Db } from "../platform/database";
 import { SESSION } from "../../contract/constants";
 
@@ -8,7 +8,7 @@ export async function pruneAccounts(db: Db) {
   const now = new Date(nowMs).toISOString();
   const idleSince = (ms: number) => new Date(nowMs - ms).toISOString();
   // Sessions are the one large table here: a batch at a time, so sign-ins are answered in between.
-  await inBatches(async () => {
+  await inBatches(async (rows) => {
     const result = await db
       .deleteFrom("sessions")
       .where("id", "in", (eb) =>
@@ -22,7 +22,7 @@ export async function pruneAccounts(db: Db) {
               w.and([w("persistent", "=", 1), w("last_seen_at", "<", idleSince(SESSION.rememberIdleMs))]),
             ]),
           )
-          .limit(BATCH_ROWS),
+          .limit(rows),
       )
       .executeTakeFirst();
     return Number(result.numDeletedRows);

@@ -1,9 +1,11 @@
 import { endSessions } from "./sessions/sessions";
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import type { PublicUser, Role } from "../../contract/accounts";
 import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
+import { isPostgres } from "../platform/database";
 import type { Database } from "../platform/schema";
+import { ftsContains, likePattern, TRIGRAM } from "../platform/text-search";
 import type { NewUser, UserRow } from "./accounts.table";
 
 export type { UserRow };
@@ -155,16 +157,19 @@ const listed = (r: Pick<UserRow, (typeof userColumns)[number]>): ListedUser => (
   disabledAt: r.disabled_at,
 });
 
+/** The migration's trigram index covers exactly this expression on PostgreSQL; a search term has no line break, so no match spans two columns. */
+const USER_SEARCH_TEXT = sql.raw(`lower(username || chr(10) || email || chr(10) || coalesce(full_name, ''))`);
+
+/** Accounts whose username, email or name contains the term in any case, found through the trigram index where one applies (decision 027). */
 function matching(db: Db, search?: string) {
-  let query = db.selectFrom("users");
-  const term = search?.trim().toLowerCase();
-  if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or(["username", "email", "full_name"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${like} escape '\\'`))),
-    );
-  }
-  return query;
+  const query = db.selectFrom("users");
+  const term = search?.trim();
+  if (!term) return query;
+  if (isPostgres(db)) return query.where(sql<SqlBool>`${USER_SEARCH_TEXT} like ${likePattern(term)} escape '\\'`);
+  if ([...term].length >= TRIGRAM) return query.where(ftsContains("users", "users_search", term));
+  return query.where((eb) =>
+    eb.or(["username", "email", "full_name"].map((column) => eb(sql`lower(${sql.ref(column)})`, "like", sql`${likePattern(term)} escape '\\'`))),
+  );
 }
 
 /** One page of accounts for the admin console, by key; the count stops at the cap; never the hash. */
@@ -197,13 +202,20 @@ export async function findListedUser(db: Db, id: string): Promise<ListedUser | u
   return row && listed(row);
 }
 
-/** All accounts, and those created at or after `since` (an ISO instant). */
+/** All accounts (from the counters the triggers on `users` keep), and those created at or after `since` (an ISO instant), by the date index. */
 export async function countUsers(db: Db, since: string): Promise<{ total: number; since: number }> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("since")])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), since: Number(row.since ?? 0) };
+  const [total, recent] = await Promise.all([
+    db
+      .selectFrom("user_role_counts")
+      .select((eb) => eb.fn.sum<number | string>("users").as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .where("created_at", ">=", since)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n ?? 0), since: Number(recent.n) };
 }
 
 export async function recentSignups(db: Db, limit = 5) {

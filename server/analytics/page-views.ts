@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { PageView } from "../../contract/widgets";
-import { BATCH_ROWS, inBatches, yieldToRequests } from "../platform/batches";
+import { inBatches, yieldToRequests } from "../platform/batches";
 import type { Db } from "../platform/database";
 import type { PageViewDaysTable } from "./page-views.table";
 
@@ -78,10 +78,10 @@ export async function topReferrers(db: Db, limit: number, days: number, now = ne
 /** Deletes views and daily figures past their retention, a batch at a time; the runner calls this daily. */
 export async function prunePageViews(db: Db, now = new Date()): Promise<number> {
   const cutoff = firstDayOf(PAGE_VIEW_RETENTION_DAYS, now);
-  const views = await inBatches(async () => {
+  const views = await inBatches(async (rows) => {
     const result = await db
       .deleteFrom("page_views")
-      .where("id", "in", (eb) => eb.selectFrom("page_views").select("id").where("day", "<", cutoff).limit(BATCH_ROWS))
+      .where("id", "in", (eb) => eb.selectFrom("page_views").select("id").where("day", "<", cutoff).limit(rows))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -5,6 +5,7 @@ import { dayAfter, lastLocalDays, startOfNamedDay } from "../platform/local-day"
 import { isPostgres } from "../platform/database";
 import { beyond, cappedCount, keysetPage, type PagePosition } from "../platform/keyset";
 import type { Database } from "../platform/schema";
+import { ftsContains, likePattern, TRIGRAM } from "../platform/text-search";
 import { type LeadRecord, toLeadRecord } from "./leads";
 import { moveStage, nextMoment, stageColumns } from "./pipeline/stage";
 
@@ -31,18 +32,11 @@ export type LeadPage = { leads: LeadRecord[]; total: number; capped: boolean; ne
 const LEAD_SEARCH_TEXT = sql.raw(
   `lower(coalesce(full_name, '') || chr(10) || coalesce(email, '') || chr(10) || coalesce(company, '') || chr(10) || coalesce(subject, '') || chr(10) || coalesce(message, ''))`,
 );
-/** Trigram indexes need three characters; a shorter term is matched by scanning, as before. */
-const TRIGRAM = 3;
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Leads whose name, email, company, subject or message contains the term, found through the search index where one applies. */
 function searched(db: Kysely<Database>, query: SelectQueryBuilder<Database, "leads", object>, term: string) {
   if (isPostgres(db)) return query.where(sql<SqlBool>`${LEAD_SEARCH_TEXT} like ${likePattern(term)} escape '\\'`);
-  if ([...term].length >= TRIGRAM) {
-    // One FTS5 phrase: the trigram tokenizer matches it as a substring, in any case.
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    return query.where(sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${phrase})`);
-  }
+  if ([...term].length >= TRIGRAM) return query.where(ftsContains("leads", "leads_search", term));
   return query.where((eb) =>
     eb.or(
       ["full_name", "email", "company", "subject", "message"].map((column) =>
@@ -198,15 +192,30 @@ export async function changeLeadStatus(db: Kysely<Database>, input: { id: string
   });
 }
 
-/** Total and today's leads (UTC day, or from `dayStart` when the caller knows the local one), spam excluded. */
+/** Leads per status, exact, from the counters the triggers on `leads` keep in every writing transaction. */
+async function leadsByStatus(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("lead_status_counts")
+    .select((eb) => ["status", eb.fn.sum<number | string>("leads").as("leads")])
+    .groupBy("status")
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.leads)]));
+}
+
+/** Total and today's leads (UTC day, or from `dayStart` when the caller knows the local one), spam excluded; today's are read by the date index. */
 export async function countLeads(db: Kysely<Database>, now = new Date(), dayStart?: Date): Promise<{ total: number; today: number }> {
   const midnight = (dayStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))).toISOString();
-  const row = await db
-    .selectFrom("leads")
-    .where("status", "!=", "spam")
-    .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.sum<number>(eb.case().when("created_at", ">=", midnight).then(1).else(0).end()).as("today")])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), today: Number(row.today ?? 0) };
+  const [byStatus, today] = await Promise.all([
+    leadsByStatus(db),
+    db
+      .selectFrom("leads")
+      .where("created_at", ">=", midnight)
+      .where("status", "!=", "spam")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = [...byStatus].reduce((sum, [status, n]) => (status === "spam" ? sum : sum + n), 0);
+  return { total, today: Number(today.n) };
 }
 
 /** Leads per calendar day in `timeZone` (UTC unless given) over the last `days` days, spam excluded, oldest first, days without leads included. */
@@ -214,22 +223,16 @@ export async function leadsPerDay(db: Kysely<Database>, days = 30, now = new Dat
   const dayList = lastLocalDays(now, days, timeZone);
   // Each local day's bounds are computed once; the database counts, so no row reaches JavaScript (issue 27).
   const bounds = [...dayList, dayAfter(dayList.at(-1) ?? "")].map((day) => startOfNamedDay(day, timeZone).toISOString());
+  // One count per day, each a range of the (status, created_at) index: no row is read, whatever the day's leads.
   const row = await db
-    .selectFrom("leads")
-    .where("status", "!=", "spam")
-    .where("created_at", ">=", bounds[0] ?? "")
-    .where("created_at", "<", bounds.at(-1) ?? "")
-    .select((eb) =>
+    .selectNoFrom((eb) =>
       dayList.map((_, i) =>
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb("created_at", ">=", bounds[i] ?? ""), eb("created_at", "<", bounds[i + 1] ?? "")]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
+        eb
+          .selectFrom("leads")
+          .where("status", "!=", "spam")
+          .where("created_at", ">=", bounds[i] ?? "")
+          .where("created_at", "<", bounds[i + 1] ?? "")
+          .select((c) => c.fn.countAll<number>().as("n"))
           .as(`d${i}`),
       ),
     )

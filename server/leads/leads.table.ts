@@ -169,6 +169,13 @@ interface LeadDayCountsTable {
   n: number;
 }
 
+/** Leads per status, kept by triggers on `leads` in the writing transaction; PostgreSQL spreads a status over a few slots. */
+interface LeadStatusCountsTable {
+  status: string;
+  slot: number;
+  leads: number | string;
+}
+
 export type LeadRow = Selectable<LeadsTable>;
 
 interface LeadTables {
@@ -184,6 +191,9 @@ interface LeadTables {
   lead_reply_templates: LeadReplyTemplatesTable;
   lead_assignment: LeadAssignmentTable;
   lead_day_counts: LeadDayCountsTable;
+}
+
+  lead_status_counts: LeadStatusCountsTable;
 }
 
 declare module "../platform/schema" {

@@ -1,9 +1,10 @@
 import { chmodSync, closeSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type Driver, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, type Driver, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDialectConfig, sql } from "kysely";
 import type { Database } from "./schema";
 import { byMigrationOrder, migrations } from "./migrations";
+import { checkpointInBackground } from "./wal-checkpoints";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -11,8 +12,11 @@ export type Dialect = "sqlite" | "postgres";
 /** Whether a query goes to PostgreSQL: the few queries that differ (search) ask the connection, not a flag passed around. */
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** `onPoolError`: an idle PostgreSQL connection failed (server restarted, connection ended); the next query reconnects. */
-type DatabaseOptions = { databaseUrl?: string; dataDir: string; onPoolError?: (error: Error) => void };
+/**
+ * `onPoolError`: an idle PostgreSQL connection failed (server restarted, connection ended); the next query reconnects.
+ * `checkpointInBackground`: the running site's SQLite log is checkpointed by a worker thread, not inside its commits.
+ */
+type DatabaseOptions = { databaseUrl?: string; dataDir: string; onPoolError?: (error: Error) => void; checkpointInBackground?: boolean };
 
 const reportPoolError = (error: Error) => console.error(`database: an idle PostgreSQL connection failed (${error.message})`);
 
@@ -39,7 +43,10 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
-  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }) }), dialect: "sqlite" };
+  const checkpoints = options.checkpointInBackground ? checkpointInBackground(location) : undefined;
+  if (checkpoints) file.pragma("wal_autocheckpoint = 0");
+  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(file), onDestroy: () => checkpoints?.stop() });
+  return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -68,9 +75,19 @@ function withStatementCache(file: SQLite.Database): SQLite.Database {
  * once (SQLITE_BUSY_SNAPSHOT) when another process sharing DATA_DIR wrote in between, instead of waiting its turn.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig & { onDestroy: () => Promise<void> | undefined }) {
+    super(config);
+  }
+
   createDriver(): Driver {
     const driver = super.createDriver();
     driver.beginTransaction = async (connection) => void (await connection.executeQuery(CompiledQuery.raw("begin immediate")));
+    // The background checkpointer closes first, so the site's connection is the last and leaves no log behind.
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.config.onDestroy();
+      await destroy();
+    };
     return driver;
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
-import { BATCH_ROWS, inBatches } from "./batches";
+import { inBatches } from "./batches";
 import type { Dialect } from "./database";
 import type { Database } from "./schema";
 
@@ -25,8 +25,8 @@ export const DAILY = 24 * HOURLY;
 /** While a kind's service is down its jobs wait untried; it is probed again after 0.5 s, doubling to a minute. */
 const PAUSE_FIRST_MS = 500;
 const PAUSE_CAP_MS = 60_000;
-/** Jobs one process runs at once: mail waits on the network, so a few in flight keep the pooled connections busy. */
-const CONCURRENCY = 4;
+/** Jobs one process runs at once: mail waits on the network, so more in flight than pooled connections keeps each one busy. */
+const CONCURRENCY = 8;
 
 /**
  * A handler throws this when the service its kind needs is unreachable (the mail server, say): the job goes back
@@ -145,6 +145,9 @@ export function createJobRunner(options: { db: Kysely<Database>; dialect: Dialec
         .execute();
       const outage = outages.get(job.kind);
       if (!outage) log.warn({ kind: job.kind }, `${job.kind} paused, its service is down: ${error.message}`);
+      // A job claimed before the pause ended was already in flight, not a probe: only probes lengthen the pause,
+      // or several jobs failing together would double it to the cap at once.
+      if (outage && at.getTime() < outage.until) return;
       const wait = outage ? Math.min(PAUSE_CAP_MS, outage.wait * 2) : PAUSE_FIRST_MS;
       outages.set(job.kind, { until: at.getTime() + wait, wait, since: outage?.since ?? at.getTime(), probes: (outage?.probes ?? 0) + 1 });
       return;
@@ -289,10 +292,10 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
 /** Finished jobs are kept a week for inspection, then removed; dead ones stay until an admin acts. */
 export async function pruneFinishedJobs(db: Kysely<Database>) {
   const before = new Date(Date.now() - DONE_KEPT_MS).toISOString();
-  await inBatches(async () => {
+  await inBatches(async (rows) => {
     const result = await db
       .deleteFrom("jobs")
-      .where("id", "in", (eb) => eb.selectFrom("jobs").select("id").where("status", "=", "done").where("finished_at", "<", before).limit(BATCH_ROWS))
+      .where("id", "in", (eb) => eb.selectFrom("jobs").select("id").where("status", "=", "done").where("finished_at", "<", before).limit(rows))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   });

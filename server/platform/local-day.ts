@@ -25,7 +25,7 @@ const wallClock = memoised(
 );
 
 /** Minutes that `timeZone` is ahead of UTC at the instant `at`. */
-function offsetMinutes(at: Date, timeZone: string): number {
+export function offsetMinutes(at: Date, timeZone: string): number {
   const parts = wallClock(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? Number.NaN);
   const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
+import type SMTPConnection from "nodemailer/lib/smtp-connection";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { z } from "zod";
 import { enqueue, type JobRunner, ServiceDown } from "./jobs";
 import type { Database } from "./schema";
@@ -24,7 +26,7 @@ export type Mailer = { send(mail: Mail, id?: string): Promise<void>; close(): vo
 export type MailQueue = { enqueue(db: Kysely<Database>, mail: Mail): Promise<string> };
 
 const MAIL_JOB = "mail";
-const POOLED_CONNECTIONS = 3;
+const POOLED_CONNECTIONS = 5;
 /** nodemailer's codes for a server that cannot be reached or dropped the line, and SMTP's "service not available". */
 const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS"]);
 const isOutage = (error: unknown) => {
@@ -37,19 +39,24 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   const outbox = path.join(options.dataDir, "outbox");
   // nodemailer loads with the first message, so a server that sends none never holds it in memory.
   let transport: Promise<Transporter> | undefined;
+  const pooled = (url: string, parseConnectionUrl: (url: string) => SMTPConnection.Options): SMTPPool.Options & { maxRequeues: number } => ({
+    // A few open connections reused for many messages, instead of a handshake per mail.
+    pool: true,
+    maxConnections: POOLED_CONNECTIONS,
+    // A pooled connection the server closed while idle gets the message once more on a fresh one; past that the job
+    // runner retries (nodemailer's default requeues without end; its types do not list the option).
+    maxRequeues: 1,
+    // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Given as `url`, nodemailer takes the address alone and drops every option above (issue 27); options in the URL's query still win.
+    ...parseConnectionUrl(url),
+  });
   const opened = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+    (transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
       options.smtpUrl
-        ? nodemailer.createTransport({
-            url: options.smtpUrl,
-            // A few open connections reused for many messages, instead of a handshake per mail.
-            pool: true,
-            maxConnections: POOLED_CONNECTIONS,
-            // Bounded waits: a hung mail server must fail the attempt well inside the job's lease.
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-            socketTimeout: 30_000,
-          })
+        ? nodemailer.createTransport(pooled(options.smtpUrl, parseConnectionUrl))
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
     ));
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";

@@ -15,4 +15,30 @@ describe("local times for mails and spreadsheets (issue 21 item 24)", () => {
     expect(localTime(null, "UTC")).toBe("");
     expect(inZone("Received", "Europe/London")).toBe("Received (Europe/London)");
   });
+
+  it("writes what ICU writes for every instant of a year, on the days the clocks change and the days they keep still", () => {
+    const zones = ["Europe/London", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "America/St_Johns", "UTC"];
+    for (const timeZone of zones) {
+      const icu = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+      const expected = (at: Date) => {
+        const p = Object.fromEntries(icu.formatToParts(at).map((part) => [part.type, part.value]));
+        return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+      };
+      const wrong: string[] = [];
+      // Every 28 minutes 53 seconds through 2026: each step lands at another minute, so boundaries are crossed at many offsets.
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 1_733_000) {
+        const at = new Date(ms);
+        if (localTime(at.toISOString(), timeZone) !== expected(at)) wrong.push(`${timeZone} ${at.toISOString()}`);
+      }
+      expect(wrong).toEqual([]);
+    }
+  });
 });

@@ -19,6 +19,7 @@ import * as m060 from "./060-lead-references";
 import * as m202611250113 from "./202611250113-scale-indexes-search-and-rollups";
 import * as m202611250500 from "./202611250500-client-portal";
 import * as m202611261145 from "./202611261145-sales-pipeline";
+import * as m202611261156 from "./202611261156-counts-and-user-search";
 
 /**
  * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
@@ -45,6 +46,7 @@ export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
   ["202611250113-scale-indexes-search-and-rollups", m202611250113],
   ["202611250500-client-portal", m202611250500],
   ["202611261145-sales-pipeline", m202611261145],
+  ["202611261156-counts-and-user-search", m202611261156],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);

@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 export async function smtpSink(port: number) {
   const received: ParsedMail[] = [];
   let server: SMTPServer | null = null;
+  let connections = 0;
   const start = () =>
     new Promise<void>((resolve) => {
       server = new SMTPServer({
@@ -13,6 +14,10 @@ export async function smtpSink(port: number) {
         logger: false,
         // A pooled sender keeps idle connections open; stopping drops them at once, as a crashed server would.
         closeTimeout: 50,
+        onConnect(_session, callback) {
+          connections++;
+          callback();
+        },
         onData(stream, _session, callback) {
           simpleParser(stream).then((mail) => {
             received.push(mail);
@@ -25,5 +30,6 @@ export async function smtpSink(port: number) {
       server.listen(port, "127.0.0.1", resolve);
     });
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return { received, start, stop, url: `smtp://127.0.0.1:${port}` };
+  /** Connections opened so far: a pooled sender opens a few for many mails. */
+  return { received, start, stop, connections: () => connections, url: `smtp://127.0.0.1:${port}` };
 }

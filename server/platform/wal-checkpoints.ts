@@ -1,0 +1,33 @@
+import { createRequire } from "node:module";
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
+
+/** How often the background connection copies the write-ahead log into the database file. */
+const EVERY_MS = 1_000;
+
+// CommonJS evaluated in the worker: no file to ship beside the bundle; the driver's path comes from here.
+const WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const SQLite = require(workerData.driver);
+const file = new SQLite(workerData.file, { timeout: 1000 });
+const timer = setInterval(() => { try { file.pragma("wal_checkpoint(PASSIVE)"); } catch {} }, workerData.everyMs);
+parentPort.once("message", () => { clearInterval(timer); file.close(); parentPort.close(); });
+`;
+
+/**
+ * Checkpoints SQLite's write-ahead log from a second connection on a worker thread. Left to itself, SQLite checkpoints
+ * inside whichever commit fills the log past 1,000 pages, syncing the database file on the event loop: on a busy
+ * disk that commit took 100 ms and every request waited (issue 27). The site's own connection then never checkpoints.
+ */
+export function checkpointInBackground(file: string): { stop(): Promise<void> } {
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const worker = new Worker(WORKER, { eval: true, workerData: { driver, file, everyMs: EVERY_MS } });
+  worker.unref();
+  const exited = once(worker, "exit");
+  return {
+    async stop() {
+      worker.postMessage("stop");
+      await exited;
+    },
+  };
+}
