@@ -191,8 +191,6 @@ interface LeadTables {
   lead_reply_templates: LeadReplyTemplatesTable;
   lead_assignment: LeadAssignmentTable;
   lead_day_counts: LeadDayCountsTable;
-}
-
   lead_status_counts: LeadStatusCountsTable;
 }
 
