@@ -67,7 +67,7 @@ describe.each(dialects)("the overview's counters on %s", (dialect) => {
 
     // Status changes through the console, to spam and back, and one that changes nothing.
     for (const status of ["won", "spam", "spam", "qualified"] as const) {
-      expect((await admin.put(`/api/admin/leads/${ids[0]}/status`, { status })).statusCode).toBe(200);
+      expect((await admin.put(`/api/admin/leads/${ids[0]}/status`, { status, note: "Signed the BIM execution plan" })).statusCode).toBe(200);
       await expectCountersTrue();
     }
     expect((await admin.put(`/api/admin/leads/${ids[1]}/status`, { status: "spam" })).statusCode).toBe(200);
