@@ -27,8 +27,18 @@ import { contentSecurityPolicy, securityHeaders } from "./platform/security-head
 import { type FastPath, staticSite } from "./platform/static-site";
 import { createWarmUp, type WarmUp } from "./platform/warm-up";
 import { siteSettingsRoutes } from "./settings/plugin";
+import { fileLinkRoutes } from "./storage/file-link-route";
+import { type OpenedStorage, openStorage } from "./storage/storage";
 
-export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer?: Mailer;
+  storage?: OpenedStorage;
+  buildDir?: string;
+  logStream?: NodeJS.WritableStream;
+};
 
 const BODY_LIMIT = 100 * 1024;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -81,11 +91,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");
+  const files = deps.storage ?? (await openStorage(config.storage, config.sessionSecret));
+  app.decorate("storage", files.storage);
   // In development Vite serves the pages and proxies /api here, so a missing build is expected.
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    fastPath = staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
+    fastPath = staticSite(app, {
+      buildDir,
+      publicUrl: config.publicUrl,
+      redirects,
+      baseCsp: contentSecurityPolicy(secure, { googleAnalytics }),
+      // Only the signed-in screens fetch files, so only they may reach the bucket.
+      appShellCsp: contentSecurityPolicy(secure, { googleAnalytics, fileOrigin: files.storage.downloadOrigin }),
+    });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   const warmUp = createWarmUp();
@@ -107,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });
   await app.register(portal, { db, config });
+  await app.register(fileLinkRoutes, files);
   await app.register(analytics, { db, limiter, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });
