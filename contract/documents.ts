@@ -28,6 +28,8 @@ export const documentMessages = {
   transitionRefused: "A revision in {from} cannot become {to}.",
   codeRefused: "{code} is not a status code for {state}.",
   notShared: "Only shared or published revisions can be sent or reviewed.",
+  superseded: "{revision} is superseded by a later revision.",
+  projectDeleted: "Project {code} deleted. Its files are removed after {days} days.",
   alreadyReviewed: "You have already reviewed {revision}.",
   commentRequired: "Say what needs to change: codes B and C need a comment.",
   notRecipient: "Only the people it was sent to can acknowledge a transmittal.",

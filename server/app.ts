@@ -11,6 +11,7 @@ import { adminConsole } from "./admin/plugin";
 import { analytics } from "./analytics/plugin";
 import { catalogueRoutes } from "./catalogue/plugin";
 import { diagnosticsRoutes } from "./diagnostics/plugin";
+import { documents } from "./documents/plugin";
 import { healthRoutes } from "./health/plugin";
 import { leads } from "./leads/plugin";
 import { portal } from "./portal/plugin";
@@ -23,6 +24,7 @@ import { loadShedding } from "./platform/load-shedding";
 import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
+import { requestDeadline } from "./platform/request-deadline";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { type FastPath, staticSite } from "./platform/static-site";
 import { createWarmUp, type WarmUp } from "./platform/warm-up";
@@ -41,6 +43,7 @@ export type AppDeps = {
 };
 
 const BODY_LIMIT = 100 * 1024;
+const REQUEST_DEADLINE_MS = 30_000;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
@@ -58,8 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts only that many proxies nearest the server, whatever the client writes further left.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
-    // Slow clients cannot hold a connection: a request has 30 s in all, an idle keep-alive socket 5 s.
-    requestTimeout: 30_000,
+    // Slow clients cannot hold a connection: a request has 30 s in all (requestDeadline), an idle keep-alive socket 5 s.
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -68,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A server of our own gets none of Fastify's timeouts, so they are set here.
   const server = app.server as Server;
   server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // Node's whole-request deadline would cut a large upload: requestDeadline keeps it for every other route.
+  server.requestTimeout = 0;
   server.keepAliveTimeout = 5_000;
   server.setTimeout(60_000);
   // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  requestDeadline(app, REQUEST_DEADLINE_MS);
   requestLogging(app);
   app.removeContentTypeParser("text/plain");
   const json = app.getDefaultJsonParser("error", "error");
@@ -127,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leads, { db, config, limiter });
   await app.register(portal, { db, config });
   await app.register(fileLinkRoutes, files);
+  await app.register(documents, { db, config });
   await app.register(analytics, { db, limiter, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });

@@ -116,4 +116,6 @@ export const documentAdminEndpoints = {
     body: documentSettingsInput,
     responses: { 200: documentSettingsSavedResponse },
   }),
+  /** Deletes a project with its documents; their files are removed once the retention has passed. */
+  deleteProject: defineEndpoint({ method: "DELETE", path: "/api/admin/projects/:id", params: idParams, responses: { 200: messageResponse } }),
 };
