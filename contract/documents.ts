@@ -292,7 +292,16 @@ export const downloadLinkResponse = z.object({
   size: z.number(),
   expiresAt: z.string(),
 });
-export const namingRulesResponse = z.object({ success: z.literal(true), rules: namingRulesSchema });
+const namingRulesView = z.object({
+  project: z.string(),
+  originators: z.array(z.string()),
+  volumes: z.array(z.string()),
+  levels: z.array(z.string()),
+  types: z.array(z.string()),
+  roles: z.array(z.string()),
+  numberDigits: z.number(),
+});
+export const namingRulesResponse = z.object({ success: z.literal(true), rules: namingRulesView });
 export const namingRulesSavedResponse = namingRulesResponse.extend({ message: z.string() });
 
 const transmittalSchema = z.object({
