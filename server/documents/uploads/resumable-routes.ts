@@ -84,7 +84,8 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
   await app.register(async (scope) => {
     // The body is tus's to read, as a stream.
     scope.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null, undefined));
-    scope.post("/api/projects/:id/uploads", { onRequest: canUpload }, toTus);
+    // A creation may carry the first bytes (tus creation-with-upload).
+    scope.post("/api/projects/:id/uploads", { onRequest: canUpload, config: { longUpload: true } }, toTus);
     scope.route<{ Params: { id: string; uploadId: string } }>({
       method: ["HEAD", "PATCH"],
       url: "/api/projects/:id/uploads/:uploadId",
