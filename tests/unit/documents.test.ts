@@ -69,6 +69,8 @@ describe("recognizing files by their bytes", () => {
     expect(await recognize(png, "photo.png")).toEqual({ kind: "image", contentType: "image/png" });
     const zip = Buffer.concat([Buffer.from("504b0304140000000800", "hex"), Buffer.alloc(40)]);
     expect((await recognize(zip, "issues.bcfzip")).kind).toBe("bcf");
+    expect((await recognize(zip, "schedule.xlsx")).contentType).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect((await recognize(zip, "archive.zip")).kind).toBe("zip");
     await expect(recognize(Buffer.from("%PDF-1.7\n"), "model.ifc")).rejects.toThrow("The file's content does not match its name: model.ifc holds a PDF.");
   });
 

@@ -9,6 +9,7 @@ import { grantedProject } from "../../portal/project-access";
 import { STORAGE_KEY } from "../../storage/file-storage";
 import { documentSettings, quotaBytes } from "../settings";
 import { safeFileName } from "./file-kinds";
+import { DatabaseLocker } from "./database-locker";
 import { InspectingStore } from "./inspecting-store";
 import { bytesInUse, completeUpload, dropUpload, findUpload, startUpload } from "./uploads";
 
@@ -36,6 +37,8 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
   const tus = new Server({
     path: "/api/projects/uploads",
     datastore: new InspectingStore(app.storage.uploads, db),
+    // Every instance sees the same lock, so a client may resume on any of them.
+    locker: new DatabaseLocker(db),
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     namingFunction: () => randomBytes(16).toString("hex"),
