@@ -36,7 +36,7 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
 
   const tus = new Server({
     path: "/api/projects/uploads",
-    datastore: new InspectingStore(app.storage.uploads, db),
+    datastore: new InspectingStore(app.storage, db),
     // Every instance sees the same lock, so a client may resume on any of them.
     locker: new DatabaseLocker(db),
     maxSize: MAX_UPLOAD_BYTES,
