@@ -16,6 +16,8 @@ const rolePolicies = {
   "clients.manage": ["admin", "staff"],
   /** A GDPR erasure by email reaches leads, subscribers and invitations at once, so only admins run it. */
   "people.erase": ["admin"],
+  /** Deleting a project removes its documents and, after the retention, their files. */
+  "projects.delete": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Policy = keyof typeof rolePolicies;
 

@@ -54,6 +54,10 @@ const allowed: Record<string, readonly Role[]> = {
   "GET /api/admin/settings/pipeline": ["admin"],
   "PUT /api/admin/settings/pipeline": ["admin"],
   "POST /api/admin/privacy/erase": ["admin"],
+  "DELETE /api/admin/projects/:id": ["admin"],
+  "GET /api/admin/reviews": ["admin", "staff"],
+  "GET /api/admin/document-settings": ["admin", "staff"],
+  "PUT /api/admin/document-settings": ["admin"],
 };
 
 /** Every route the running app has under /api/admin. */

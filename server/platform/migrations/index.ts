@@ -20,6 +20,7 @@ import * as m202611250113 from "./202611250113-scale-indexes-search-and-rollups"
 import * as m202611250500 from "./202611250500-client-portal";
 import * as m202611261145 from "./202611261145-sales-pipeline";
 import * as m202611261156 from "./202611261156-counts-and-user-search";
+import * as m202611261216 from "./202611261216-documents";
 
 /**
  * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
@@ -47,6 +48,7 @@ export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
   ["202611250500-client-portal", m202611250500],
   ["202611261145-sales-pipeline", m202611261145],
   ["202611261156-counts-and-user-search", m202611261156],
+  ["202611261216-documents", m202611261216],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);
