@@ -27,6 +27,7 @@ export default [
     route("dashboard", "routes/dashboard.tsx", { id: "dashboard" }),
     route("projects", "routes/dashboard.tsx", { id: "projects" }),
     route("projects/:id", "routes/project.tsx"),
+    route("projects/:id/documents/:documentId/model", "routes/document-model.tsx"),
     route("profile", "routes/profile.tsx"),
     route("admin", "routes/admin.tsx", { id: "admin" }),
     route("admin/dashboard", "routes/admin.tsx", { id: "admin-dashboard" }),
