@@ -14,6 +14,8 @@ const rolePolicies = {
   "settings.manage": ["admin"],
   "api.read": ["admin"],
   "clients.manage": ["admin", "staff"],
+  /** Deleting a project removes its documents and, after the retention, their files. */
+  "projects.delete": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 export type Policy = keyof typeof rolePolicies;
 

@@ -11,6 +11,7 @@ import { adminConsole } from "./admin/plugin";
 import { analytics } from "./analytics/plugin";
 import { catalogueRoutes } from "./catalogue/plugin";
 import { diagnosticsRoutes } from "./diagnostics/plugin";
+import { documents } from "./documents/plugin";
 import { healthRoutes } from "./health/plugin";
 import { leads } from "./leads/plugin";
 import { portal } from "./portal/plugin";
@@ -23,14 +24,26 @@ import { loadShedding } from "./platform/load-shedding";
 import { loggerOptions, requestLogging } from "./platform/logger";
 import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform/mail";
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
+import { requestDeadline } from "./platform/request-deadline";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import { type FastPath, staticSite } from "./platform/static-site";
 import { createWarmUp, type WarmUp } from "./platform/warm-up";
 import { siteSettingsRoutes } from "./settings/plugin";
+import { fileLinkRoutes } from "./storage/file-link-route";
+import { type OpenedStorage, openStorage } from "./storage/storage";
 
-export type AppDeps = { config: Config; db: Db; dialect: Dialect; mailer?: Mailer; buildDir?: string; logStream?: NodeJS.WritableStream };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  mailer?: Mailer;
+  storage?: OpenedStorage;
+  buildDir?: string;
+  logStream?: NodeJS.WritableStream;
+};
 
 const BODY_LIMIT = 100 * 1024;
+const REQUEST_DEADLINE_MS = 30_000;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
@@ -48,8 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts only that many proxies nearest the server, whatever the client writes further left.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
-    // Slow clients cannot hold a connection: a request has 30 s in all, an idle keep-alive socket 5 s.
-    requestTimeout: 30_000,
+    // Slow clients cannot hold a connection: a request has 30 s in all (requestDeadline), an idle keep-alive socket 5 s.
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -58,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A server of our own gets none of Fastify's timeouts, so they are set here.
   const server = app.server as Server;
   server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // Node's whole-request deadline would cut a large upload: requestDeadline keeps it for every other route.
+  server.requestTimeout = 0;
   server.keepAliveTimeout = 5_000;
   server.setTimeout(60_000);
   // Every route's body, query, params and responses are zod schemas from contract/: a handler cannot send an undeclared field.
@@ -66,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  requestDeadline(app, REQUEST_DEADLINE_MS);
   requestLogging(app);
   app.removeContentTypeParser("text/plain");
   const json = app.getDefaultJsonParser("error", "error");
@@ -81,11 +95,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");
+  const files = deps.storage ?? (await openStorage(config.storage, config.sessionSecret));
+  app.decorate("storage", files.storage);
   // In development Vite serves the pages and proxies /api here, so a missing build is expected.
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    fastPath = staticSite(app, { buildDir, publicUrl: config.publicUrl, redirects, baseCsp: contentSecurityPolicy(secure, { googleAnalytics }) });
+    fastPath = staticSite(app, {
+      buildDir,
+      publicUrl: config.publicUrl,
+      redirects,
+      baseCsp: contentSecurityPolicy(secure, { googleAnalytics }),
+      // Only the signed-in screens fetch files, so only they may reach the bucket.
+      appShellCsp: contentSecurityPolicy(secure, { googleAnalytics, fileOrigin: files.storage.downloadOrigin }),
+    });
   }
   // Load shedding protects production; a test run on a busy machine must not shed its own requests.
   const warmUp = createWarmUp();
@@ -107,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });
   await app.register(portal, { db, config });
+  await app.register(fileLinkRoutes, files);
+  await app.register(documents, { db, config });
   await app.register(analytics, { db, limiter, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });

@@ -47,6 +47,37 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** Where files live: unset, the local disk under DATA_DIR/files; `s3://bucket?endpoint=…&region=…` any S3-compatible store. */
+const storageUrl = z.string().transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be a URL such as s3://bucket?region=eu-west-2 or file:///srv/files" });
+    return z.NEVER;
+  }
+  if (url.protocol === "file:") return { kind: "local" as const, directory: decodeURIComponent(url.pathname) };
+  const endpoint = url.searchParams.get("endpoint") ?? undefined;
+  const pathStyle = url.searchParams.get("forcePathStyle");
+  if (url.protocol !== "s3:" || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) {
+    ctx.addIssue({ code: "custom", message: "must be s3://<bucket>?endpoint=https://…&region=… or file:///<folder>" });
+    return z.NEVER;
+  }
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) {
+    ctx.addIssue({ code: "custom", message: "endpoint must be an http(s) origin such as https://<account>.r2.cloudflarestorage.com" });
+    return z.NEVER;
+  }
+  return {
+    kind: "s3" as const,
+    bucket: url.hostname,
+    endpoint,
+    region: url.searchParams.get("region") ?? undefined,
+    // A custom endpoint (MinIO, R2, a test server) addresses buckets by path unless told otherwise.
+    forcePathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === "true",
+  };
+});
+export type StorageLocation = z.output<typeof storageUrl>;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   // A blank or spaced PORT would coerce to 0, a random port.
@@ -88,6 +119,11 @@ const envSchema = z.object({
     .optional(),
   TIME_ZONE: z.string().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STORAGE_URL: storageUrl.optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
 });
 
 const MAIL_FROM = "Stratum BIM & Engineering <no-reply@stratumbim.com>";
@@ -103,6 +139,8 @@ const configSchema = envSchema
       refuse("SESSION_SECRET", "required with DATABASE_URL (the same value of 32+ random characters on every instance, kept outside the database)");
     }
     if (Boolean(e.LEAD_WEBHOOK_URL) !== Boolean(e.LEAD_WEBHOOK_SECRET)) refuse("LEAD_WEBHOOK_SECRET", "LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET go together");
+    if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY))
+      refuse("AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together");
   })
   .transform((e) => ({
     env: e.NODE_ENV,
@@ -129,7 +167,20 @@ const configSchema = envSchema
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     /** Where 'today' starts for the admin figures. */
     timeZone: e.TIME_ZONE,
+    storage: storageOf(e),
   }));
+
+/** The file store; S3 credentials come from the environment's AWS variables, or the SDK's own chain (roles, profiles). */
+function storageOf(e: z.output<typeof envSchema>) {
+  const location = e.STORAGE_URL ?? { kind: "local" as const, directory: path.join(path.resolve(e.DATA_DIR), "files") };
+  if (location.kind === "local") return { ...location, directory: path.resolve(location.directory) };
+  const credentials =
+    e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN }
+      : undefined;
+  return { ...location, region: location.region ?? e.AWS_REGION ?? "us-east-1", credentials };
+}
+export type StorageConfig = ReturnType<typeof storageOf>;
 
 /** The configuration the features are given: the schema's output, with the signing key always present. */
 export type Config = z.output<typeof configSchema> & { sessionSecret: string };

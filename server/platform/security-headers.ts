@@ -26,15 +26,19 @@ const PERMISSIONS_POLICY = [
   .join(", ");
 
 /** Nothing is allowed unless listed; pages add the hashes of their own inline scripts and styles (static-site.ts). */
-export function contentSecurityPolicy(secure: boolean, { googleAnalytics = false }: { googleAnalytics?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  secure: boolean,
+  { googleAnalytics = false, fileOrigin }: { googleAnalytics?: boolean /** A bucket the signed-in screens fetch files from. */; fileOrigin?: string } = {},
+): string {
   const ga = (sources: string) => (googleAnalytics ? ` ${sources}` : "");
+  const files = fileOrigin ? ` ${fileOrigin}` : "";
   return [
     "default-src 'none'",
     `script-src 'self'${ga(GA_SCRIPT)}`,
     "style-src 'self'",
-    `img-src 'self' data:${ga(GA_CONNECT)}`,
+    `img-src 'self' data:${ga(GA_CONNECT)}${files}`,
     "font-src 'self'",
-    `connect-src 'self'${ga(GA_CONNECT)}`,
+    `connect-src 'self'${ga(GA_CONNECT)}${files}`,
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",

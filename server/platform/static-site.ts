@@ -67,12 +67,20 @@ const DOCUMENT_PAGE = new RegExp(`^/projects/${UUID}/(documents|documents/${UUID
 const MODEL_VIEWER_PAGE = new RegExp(`^/projects/${UUID}/documents/${UUID}/model$`);
 const MODEL_VIEWER_SHELL = "/__model-viewer.html";
 const NOT_FOUND = "/__not-found";
+const SPA_SHELL = "/__spa-fallback.html";
 const brotliBest = promisify(brotliCompress);
 const gzipBest = promisify(gzip);
 const BEST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const NOT_FOUND_IN: Record<string, string> = { "/services/": "/services/__not-found", "/blog/": "/blog/__not-found", "/legal/": "/legal/__not-found" };
 
-export type SiteOptions = { buildDir: string; publicUrl: string; redirects?: Record<string, string>; baseCsp: string };
+export type SiteOptions = {
+  buildDir: string;
+  publicUrl: string;
+  redirects?: Record<string, string>;
+  baseCsp: string;
+  /** The signed-in screens' policy, when they reach more than the public pages (a bucket's downloads). */
+  appShellCsp?: string;
+};
 
 /** Loads the prerendered site and hashed assets into memory and serves them with the right status codes. */
 export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath {
@@ -133,7 +141,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
 
       const exact = !pathname.includes("__not-found") && (lookup(pathname) ?? lookup(`${pathname}/index.html`.replace("//", "/")));
       if (exact) return serve(request, reply, exact, 200);
-      if (APP_SCREENS.has(pathname) || PROJECT_PAGE.test(pathname) || DOCUMENT_PAGE.test(pathname)) return serve(request, reply, lookup("/__spa-fallback.html")!, 200);
+      if (APP_SCREENS.has(pathname) || PROJECT_PAGE.test(pathname) || DOCUMENT_PAGE.test(pathname)) return serve(request, reply, lookup(SPA_SHELL)!, 200);
       if (MODEL_VIEWER_PAGE.test(pathname)) return serve(request, reply, lookup(MODEL_VIEWER_SHELL)!, 200);
       const section = Object.keys(NOT_FOUND_IN).find((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
       const notFound = section ? NOT_FOUND_IN[section] : NOT_FOUND;
@@ -182,7 +190,7 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
     return true;
   };
 
-  function loadSite({ buildDir, publicUrl, baseCsp }: SiteOptions): Map<string, Asset> {
+  function loadSite({ buildDir, publicUrl, baseCsp, appShellCsp }: SiteOptions): Map<string, Asset> {
     const root = path.join(buildDir, "client");
     if (!existsSync(root)) throw new Error(`No built site in ${root}: run "npm run build" first`);
     const manifest = JSON.parse(readFileSync(path.join(buildDir, "site.json"), "utf8")) as { publicUrl: string };
@@ -214,12 +222,12 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
           : ext === ".html" || ext === ".data"
             ? "no-cache"
             : "public, max-age=3600",
-        csp: ext === ".html" ? pageCsp(body.toString("utf8"), baseCsp) : undefined,
+        csp: ext === ".html" ? pageCsp(body.toString("utf8"), urlPath === SPA_SHELL && appShellCsp ? appShellCsp : baseCsp) : undefined,
         referrer: NO_REFERRER_PAGES.has(urlPath) ? "no-referrer" : undefined,
         wire: {},
       });
     }
-    const shell = map.get("/__spa-fallback.html");
+    const shell = map.get(SPA_SHELL);
     if (shell?.csp) map.set(MODEL_VIEWER_SHELL, { ...shell, csp: withWebAssembly(shell.csp), wire: {} });
     return map;
   }

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Transform } from "node:stream";
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { documentMessages, FORM_UPLOAD_BYTES } from "../../../contract/documents";
+import { currentUser } from "../../accounts/sessions/guards";
+import type { Db } from "../../platform/database";
+import { HttpError } from "../../platform/errors";
+import { grantedProject } from "../../portal/project-access";
+import { documentSettings, quotaBytes } from "../settings";
+import { FileRefused, recognize, SNIFF_BYTES, safeFileName } from "./file-kinds";
+import { peek } from "./peek";
+import { bytesInUse, recordFinishedUpload } from "./uploads";
+
+const tooLarge = () => new HttpError(413, documentMessages.formTooLarge, { errors: { file: documentMessages.formTooLarge } });
+
+/**
+ * A file of up to 100 MB sent in the same multipart/form-data request as its document's fields (field `file`):
+ * streamed to storage as it arrives, recognized by its first bytes and hashed on the way, then handed to the route
+ * as a finished upload, so the JSON body and the form share one validation and one handler.
+ */
+export function formUpload(app: FastifyInstance, db: Db) {
+  async function store(file: MultipartFile, projectId: string, userId: string): Promise<string> {
+    const fileName = safeFileName(file.filename);
+    const { head, whole } = await peek(file.file, SNIFF_BYTES);
+    const recognized = await recognize(head, fileName).catch((error: unknown) => {
+      whole.destroy();
+      throw error instanceof FileRefused ? new HttpError(415, error.message, { errors: { file: error.message } }) : error;
+    });
+    const id = randomBytes(16).toString("hex");
+    const sha = createHash("sha256");
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sha.update(chunk);
+        done(null, chunk);
+      },
+    });
+    whole.on("error", (error) => hashing.destroy(error));
+    try {
+      const { size } = await app.storage.put(id, whole.pipe(hashing), recognized.contentType);
+      if (file.file.truncated) throw tooLarge();
+      await recordFinishedUpload(db, { id, projectId, userId, fileName, size, ...recognized, sha256: sha.digest("hex") });
+      return id;
+    } catch (error) {
+      await app.storage.remove(id).catch(() => undefined);
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+      throw error;
+    }
+  }
+
+  return async function formFile(request: FastifyRequest) {
+    if (!request.isMultipart()) return;
+    const projectId = grantedProject(request).project.id;
+    const quota = quotaBytes(await documentSettings(db));
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if ((await bytesInUse(db, projectId)) + Math.min(declared, FORM_UPLOAD_BYTES) > quota) {
+      throw new HttpError(413, documentMessages.quotaExceeded.replace("{quota}", `${Math.round(quota / 1024 ** 3)} GB`));
+    }
+    const fields: Record<string, string> = {};
+    let uploadId: string | undefined;
+    const parts = request.parts({ limits: { fileSize: FORM_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 2000, parts: 21 } });
+    for await (const part of parts) {
+      if (part.type === "field") fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === "file" && !uploadId) uploadId = await store(part, projectId, currentUser(request).id);
+      else part.file.resume();
+    }
+    if (!uploadId) throw new HttpError(400, documentMessages.fileMissing, { errors: { file: documentMessages.fileMissing } });
+    request.body = { ...fields, uploadId };
+  };
+}
