@@ -22,11 +22,7 @@ export function DocumentFrame({
   children: ReactNode;
 }) {
   const project = useEndpointQuery(clientPortalEndpoints.project, { params: { id: projectId } }, { retry: false });
-  const trail: Crumb[] = [
-    { label: "Projects", to: "/projects" },
-    { label: project.data?.project.code ?? "Project", to: `/projects/${projectId}` },
-    ...crumbs,
-  ];
+  const trail: Crumb[] = [{ label: "Projects", to: "/projects" }, { label: project.data?.project.code ?? "Project", to: `/projects/${projectId}` }, ...crumbs];
   return (
     <div className="bg-paper/60">
       <div className="container-page grid gap-6 py-8 sm:py-10">

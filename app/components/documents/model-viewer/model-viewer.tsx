@@ -103,12 +103,7 @@ export function ModelViewer({ documentId, revisionId, title }: { documentId: str
           )}
         </div>
         <div className="relative overflow-hidden rounded-xl border border-line bg-slate-100">
-          <div
-            ref={container}
-            role="region"
-            aria-label={`3D model: ${title}`}
-            className="h-[55vh] min-h-72 w-full touch-none sm:h-[65vh]"
-          />
+          <div ref={container} role="region" aria-label={`3D model: ${title}`} className="h-[55vh] min-h-72 w-full touch-none sm:h-[65vh]" />
           {!ready && (
             <div className="absolute inset-0 grid place-items-center bg-white/80 p-6">
               {stage.step === "failed" ? (
@@ -125,8 +120,7 @@ export function ModelViewer({ documentId, revisionId, title }: { documentId: str
         </div>
         <p className="text-xs text-ink-soft">
           <RotateCcw className="mr-1 inline size-3.5" aria-hidden="true" />
-          Drag to orbit, right-drag to pan, scroll or pinch to zoom; click an element to read its properties. With a keyboard, choose elements from the
-          list.
+          Drag to orbit, right-drag to pan, scroll or pinch to zoom; click an element to read its properties. With a keyboard, choose elements from the list.
         </p>
       </div>
       <div className="grid content-start gap-4">

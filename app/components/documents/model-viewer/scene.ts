@@ -48,7 +48,56 @@ const list = (data: ItemData, key: string): ItemData[] => {
   const value = data[key];
   return Array.isArray(value) ? value : [];
 };
-const categoryName = (category: string | null | undefined) => (category ?? "").replace(/^IFC/, "Ifc").replace(/(?<=^Ifc)([A-Z]+)/, (all) => all.charAt(0) + all.slice(1).toLowerCase());
+// The model stores IFC class names in capitals; people read them as the schema writes them.
+const IFC_CLASSES = [
+  "IfcWall",
+  "IfcWallStandardCase",
+  "IfcSlab",
+  "IfcRoof",
+  "IfcBeam",
+  "IfcColumn",
+  "IfcMember",
+  "IfcPlate",
+  "IfcFooting",
+  "IfcPile",
+  "IfcStair",
+  "IfcStairFlight",
+  "IfcRamp",
+  "IfcRailing",
+  "IfcDoor",
+  "IfcWindow",
+  "IfcCovering",
+  "IfcCurtainWall",
+  "IfcOpeningElement",
+  "IfcSpace",
+  "IfcBuildingStorey",
+  "IfcBuilding",
+  "IfcSite",
+  "IfcFurnishingElement",
+  "IfcFurniture",
+  "IfcBuildingElementProxy",
+  "IfcDuctSegment",
+  "IfcDuctFitting",
+  "IfcPipeSegment",
+  "IfcPipeFitting",
+  "IfcCableCarrierSegment",
+  "IfcCableCarrierFitting",
+  "IfcAirTerminal",
+  "IfcFlowTerminal",
+  "IfcFlowSegment",
+  "IfcFlowFitting",
+  "IfcValve",
+  "IfcDamper",
+  "IfcPump",
+  "IfcFan",
+  "IfcLightFixture",
+  "IfcSanitaryTerminal",
+  "IfcReinforcingBar",
+  "IfcAnnotation",
+  "IfcGrid",
+];
+const classNames = new Map(IFC_CLASSES.map((name) => [name.toUpperCase(), name]));
+const categoryName = (category: string | null | undefined) => (category ? (classNames.get(category.toUpperCase()) ?? category) : "");
 
 /** The element's own attributes, property sets (names and values) and the storey that contains it. */
 function describe(id: number, data: ItemData): PickedElement {
@@ -78,12 +127,13 @@ function describe(id: number, data: ItemData): PickedElement {
   };
 }
 
+// The spatial tree groups items under category nodes (no localId): a storey is an item of the storey category.
+const isStorey = (item: SpatialTreeItem) => item.category === "IFCBUILDINGSTOREY" && item.localId !== null;
 function storeysOf(tree: SpatialTreeItem): SpatialTreeItem[] {
-  if (tree.category === "IFCBUILDINGSTOREY") return [tree];
-  return (tree.children ?? []).flatMap(storeysOf);
+  return isStorey(tree) ? [tree] : (tree.children ?? []).flatMap(storeysOf);
 }
 function elementIdsOf(item: SpatialTreeItem): number[] {
-  return (item.children ?? []).flatMap((child) => [...(child.localId !== null && child.category !== "IFCBUILDINGSTOREY" ? [child.localId] : []), ...elementIdsOf(child)]);
+  return (item.children ?? []).flatMap((child) => (isStorey(child) ? [] : [...(child.localId === null ? [] : [child.localId]), ...elementIdsOf(child)]));
 }
 
 /**
@@ -113,7 +163,7 @@ export async function openModelScene(container: HTMLElement, ifc: Uint8Array, { 
   world.scene.three.add(model.object);
   await fragments.core.update(true);
 
-  const box = new THREE.Box3().setFromObject(model.object);
+  const box = model.box.clone();
   const center = box.getCenter(new THREE.Vector3());
   const size = box.getSize(new THREE.Vector3());
   const reach = Math.max(size.x, size.y, size.z) * 1.6;
@@ -172,6 +222,9 @@ export async function openModelScene(container: HTMLElement, ifc: Uint8Array, { 
     planeId = null;
     if (height === null) return;
     planeId = clipper.createFromNormalAndCoplanarPoint(world, new THREE.Vector3(0, -1, 0), new THREE.Vector3(center.x, box.min.y + height, center.z));
+    // The slider moves the plane: its drag handles and face would only hide the cut.
+    const plane = clipper.list.get(planeId);
+    if (plane) plane.visible = false;
     void fragments.core.update(true);
   };
 
