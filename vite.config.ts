@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -11,7 +12,8 @@ const apiPort = process.env.API_PORT ?? "3001";
 // The model viewer's libraries, in three chunks fetched side by side: loaded only by the 3D viewer screen (decision 039).
 const MODEL_VIEWER_IFC = /node_modules[\\/]web-ifc[\\/]/;
 const MODEL_VIEWER_THREE = /node_modules[\\/](three|camera-controls|three-mesh-bvh)[\\/]/;
-const MODEL_VIEWER_ENGINE = /node_modules[\\/](@thatopen|earcut|flatbuffers|pako|fast-xml-parser|strnum|jszip|lru-cache|lie|immediate|setimmediate|readable-stream|process-nextick-args|safe-buffer|string_decoder|util-deprecate|core-util-is|inherits|isarray)[\\/]/;
+const MODEL_VIEWER_ENGINE =
+  /node_modules[\\/](@thatopen|earcut|flatbuffers|pako|fast-xml-parser|strnum|jszip|lru-cache|lie|immediate|setimmediate|readable-stream|process-nextick-args|safe-buffer|string_decoder|util-deprecate|core-util-is|inherits|isarray)[\\/]/;
 const PDF_VIEWER_ONLY = /node_modules[\\/]pdfjs-dist[\\/]/;
 
 const require = createRequire(import.meta.url);
@@ -21,6 +23,10 @@ const webIfcWasmFolder = `assets/web-ifc-${webIfcVersion}/`;
 const fragmentsWorker = require.resolve("@thatopen/fragments/worker").replace(/worker\.mjs$/, "worker.min.mjs");
 const fragmentsVersion = (JSON.parse(readFileSync(new URL("../../package.json", `file://${fragmentsWorker}`), "utf8")) as { version: string }).version;
 const fragmentsWorkerFile = `assets/thatopen-fragments-${fragmentsVersion}/worker.js`;
+
+const pdfjsRoot = path.dirname(require.resolve("pdfjs-dist/package.json"));
+const pdfjsVersion = (JSON.parse(readFileSync(path.join(pdfjsRoot, "package.json"), "utf8")) as { version: string }).version;
+const pdfjsFolder = `assets/pdfjs-${pdfjsVersion}/`;
 
 /**
  * The model viewer's two vendor files that are loaded by address, not imported: web-ifc asks for "web-ifc.wasm" by
@@ -35,13 +41,24 @@ function modelViewerFiles(): Plugin {
       if (this.environment.name !== "client") return;
       this.emitFile({ type: "asset", fileName: `${webIfcWasmFolder}web-ifc.wasm`, source: readFileSync(webIfcWasm) });
       this.emitFile({ type: "asset", fileName: fragmentsWorkerFile, source: readFileSync(fragmentsWorker) });
+      // pdf.js: its worker (a .js name, so it is served as JavaScript) and the fonts and character maps it fetches by name.
+      this.emitFile({ type: "asset", fileName: `${pdfjsFolder}pdf.worker.js`, source: readFileSync(path.join(pdfjsRoot, "build/pdf.worker.min.mjs")) });
+      for (const folder of ["standard_fonts", "cmaps"]) {
+        for (const name of readdirSync(path.join(pdfjsRoot, folder))) {
+          if (name === "LICENSE") continue;
+          this.emitFile({ type: "asset", fileName: `${pdfjsFolder}${folder}/${name}`, source: readFileSync(path.join(pdfjsRoot, folder, name)) });
+        }
+      }
     },
   };
 }
 
 export default defineConfig({
-  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __WEB_IFC_WASM_PATH__: JSON.stringify(`/${webIfcWasmFolder}`),
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __WEB_IFC_WASM_PATH__: JSON.stringify(`/${webIfcWasmFolder}`),
     __FRAGMENTS_WORKER_URL__: JSON.stringify(`/${fragmentsWorkerFile}`),
+    __PDFJS_FOLDER__: JSON.stringify(`/${pdfjsFolder}`),
   },
   plugins: [tailwindcss(), reactRouter(), modelViewerFiles()],
   // Radix's scroll lock would write a <style> element the CSP refuses; this stand-in uses CSSOM instead.

@@ -31,7 +31,7 @@ export function DocumentFrame({
             <nav aria-label="Breadcrumb">
               <ol className="eyebrow flex flex-wrap items-center gap-1">
                 {trail.map((crumb, index) => (
-                  <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+                  <li key={`${crumb.to ?? "here"}-${crumb.label}`} className="flex items-center gap-1">
                     {index > 0 && <span aria-hidden="true">·</span>}
                     {crumb.to ? (
                       <Link to={crumb.to} className="hover:underline">

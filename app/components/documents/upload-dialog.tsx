@@ -1,13 +1,7 @@
 import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  type ContainerField,
-  containerFieldLabels,
-  documentMessages,
-  statusCodeLabel,
-  statusCodesByState,
-} from "../../../contract/documents";
+import { type ContainerField, containerFieldLabels, documentMessages, statusCodeLabel, statusCodesByState } from "../../../contract/documents";
 import { documentEndpoints } from "../../../contract/endpoints/documents";
 import { ApiRequestError, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
@@ -128,7 +122,9 @@ export function NewDocumentDialog({ projectId }: { projectId: string }) {
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Upload a document</DialogTitle>
-          <DialogDescription>The container name follows the project's naming rules. Large models upload in parts and resume if the connection drops.</DialogDescription>
+          <DialogDescription>
+            The container name follows the project's naming rules. Large models upload in parts and resume if the connection drops.
+          </DialogDescription>
         </DialogHeader>
         {!r ? (
           <p className="text-sm text-ink-soft">{rules.error ? rules.error.message : "Loading the project's naming rules…"}</p>
@@ -150,13 +146,19 @@ export function NewDocumentDialog({ projectId }: { projectId: string }) {
               <Field
                 label={containerFieldLabels.number}
                 inputMode="numeric"
-                placeholder={"0".repeat(r.numberDigits - 1) + "1"}
+                placeholder={`${"0".repeat(r.numberDigits - 1)}1`}
                 value={value("number")}
                 error={errors.number}
                 onChange={(event) => setFields({ ...fields, number: event.target.value })}
               />
             </div>
-            <Field label="Title" value={title} error={errors.title} onChange={(event) => setTitle(event.target.value)} placeholder="Ground floor general arrangement plan" />
+            <Field
+              label="Title"
+              value={title}
+              error={errors.title}
+              onChange={(event) => setTitle(event.target.value)}
+              placeholder="Ground floor general arrangement plan"
+            />
             <StateFields state={state} onState={setState} code={code} onCode={setCode} />
             <Field label="File" error={errors.file ?? errors.uploadId} hint="IFC, PDF, DWG, RVT, NWD/NWC, XLSX, DOCX, ZIP, BCF or an image, up to 5 GB">
               {(control) => <Input {...control} type="file" accept={ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}

@@ -65,7 +65,7 @@ export function ElementList({ storeys, selectedId, onSelect }: { storeys: Storey
   return (
     <div className="grid max-h-96 gap-2 overflow-y-auto pr-1">
       {storeys.map((storey, index) => (
-        <details key={`${storey.name}-${index}`} open={index === 0} className="rounded-lg border border-line">
+        <details key={storey.id} open={index === 0} className="rounded-lg border border-line">
           <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-ink">
             {storey.name} <span className="text-ink-soft">({storey.elements.length})</span>
           </summary>

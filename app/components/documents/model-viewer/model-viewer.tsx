@@ -16,7 +16,7 @@ const stepLabels = { download: "Downloading the model", convert: "Preparing the 
  * WebAssembly it needs reach no other screen (decision 039).
  */
 export function ModelViewer({ documentId, revisionId, title }: { documentId: string; revisionId?: string; title: string }) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const scene = useRef<ModelScene | null>(null);
   const [stage, setStage] = useState<Stage>({ step: "download", fraction: 0 });
   const [picked, setPicked] = useState<PickedElement | null>(null);
@@ -103,7 +103,7 @@ export function ModelViewer({ documentId, revisionId, title }: { documentId: str
           )}
         </div>
         <div className="relative overflow-hidden rounded-xl border border-line bg-slate-100">
-          <div ref={container} role="region" aria-label={`3D model: ${title}`} className="h-[55vh] min-h-72 w-full touch-none sm:h-[65vh]" />
+          <section ref={container} aria-label={`3D model: ${title}`} className="h-[55vh] min-h-72 w-full touch-none sm:h-[65vh]" />
           {!ready && (
             <div className="absolute inset-0 grid place-items-center bg-white/80 p-6">
               {stage.step === "failed" ? (

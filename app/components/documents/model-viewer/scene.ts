@@ -1,7 +1,7 @@
 import * as OBC from "@thatopen/components";
 import { type FragmentsModel, type ItemData, type MaterialDefinition, RenderedFaces, type SpatialTreeItem } from "@thatopen/fragments";
 import * as THREE from "three";
-import { FRAGMENTS_WORKER_URL, WEB_IFC_WASM_PATH } from "./vendor-files";
+import { FRAGMENTS_WORKER_URL, WEB_IFC_WASM_PATH } from "../vendor-files";
 
 /** One row of the properties panel: what a BIM coordinator reads about the element they picked. */
 export type PropertyRow = { name: string; value: string };
@@ -13,7 +13,7 @@ export type PickedElement = {
   attributes: PropertyRow[];
   propertySets: { name: string; rows: PropertyRow[] }[];
 };
-export type StoreyEntry = { name: string; elements: { id: number; name: string; category: string }[] };
+export type StoreyEntry = { id: number; name: string; elements: { id: number; name: string; category: string }[] };
 export type CameraView = "3d" | "front" | "top";
 
 export type ModelScene = {
@@ -100,7 +100,7 @@ const classNames = new Map(IFC_CLASSES.map((name) => [name.toUpperCase(), name])
 const categoryName = (category: string | null | undefined) => (category ? (classNames.get(category.toUpperCase()) ?? category) : "");
 
 /** The element's own attributes, property sets (names and values) and the storey that contains it. */
-function describe(id: number, data: ItemData): PickedElement {
+function describeItem(id: number, data: ItemData): PickedElement {
   const attributes: PropertyRow[] = [];
   for (const key of ["Name", "ObjectType", "Tag", "PredefinedType", "GlobalId", "Description"]) {
     const value = text(data[key]);
@@ -127,13 +127,15 @@ function describe(id: number, data: ItemData): PickedElement {
   };
 }
 
-// The spatial tree groups items under category nodes (no localId): a storey is an item of the storey category.
-const isStorey = (item: SpatialTreeItem) => item.category === "IFCBUILDINGSTOREY" && item.localId !== null;
+// The spatial tree groups items under category nodes (no localId) whose children are the items (no category).
 function storeysOf(tree: SpatialTreeItem): SpatialTreeItem[] {
-  return isStorey(tree) ? [tree] : (tree.children ?? []).flatMap(storeysOf);
+  if (tree.category === "IFCBUILDINGSTOREY") return tree.localId === null ? (tree.children ?? []).filter((item) => item.localId !== null) : [tree];
+  return (tree.children ?? []).flatMap(storeysOf);
 }
 function elementIdsOf(item: SpatialTreeItem): number[] {
-  return (item.children ?? []).flatMap((child) => (isStorey(child) ? [] : [...(child.localId === null ? [] : [child.localId]), ...elementIdsOf(child)]));
+  return (item.children ?? []).flatMap((child) =>
+    child.category === "IFCBUILDINGSTOREY" ? [] : [...(child.localId === null ? [] : [child.localId]), ...elementIdsOf(child)],
+  );
 }
 
 /**
@@ -150,7 +152,6 @@ export async function openModelScene(container: HTMLElement, ifc: Uint8Array, { 
   world.renderer = new OBC.SimpleRenderer(components, container);
   world.camera = new OBC.OrthoPerspectiveCamera(components);
   components.init();
-  components.get(OBC.Grids).create(world);
 
   const fragments = components.get(OBC.FragmentsManager);
   fragments.init(FRAGMENTS_WORKER_URL);
@@ -159,6 +160,7 @@ export async function openModelScene(container: HTMLElement, ifc: Uint8Array, { 
   const loader = components.get(OBC.IfcLoader);
   await loader.setup({ autoSetWasm: false, wasm: { path: WEB_IFC_WASM_PATH, absolute: true } });
   const model: FragmentsModel = await loader.load(ifc, true, MODEL_ID, { processData: { progressCallback: (progress) => onProgress(progress) } });
+  // biome-ignore lint/correctness/useHookAtTopLevel: That Open's method, not a React hook
   model.useCamera(world.camera.three);
   world.scene.three.add(model.object);
   await fragments.core.update(true);
@@ -185,7 +187,7 @@ export async function openModelScene(container: HTMLElement, ifc: Uint8Array, { 
         ContainedInStructure: { attributes: true, relations: false },
       },
     });
-    return data ? describe(id, data) : null;
+    return data ? describeItem(id, data) : null;
   };
 
   let selected: number | null = null;
@@ -235,6 +237,7 @@ export async function openModelScene(container: HTMLElement, ifc: Uint8Array, { 
     const [storeyData] = storey.localId === null ? [] : await model.getItemsData([storey.localId], { attributesDefault: false, attributes: ["Name"] });
     const names = await model.getItemsData(ids, { attributesDefault: false, attributes: ["Name"] });
     storeys.push({
+      id: storey.localId ?? storeys.length,
       name: (storeyData && text(storeyData.Name)) ?? "Storey",
       elements: ids.map((id, i) => {
         const data = names[i];

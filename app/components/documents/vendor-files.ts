@@ -7,3 +7,7 @@ declare const __FRAGMENTS_WORKER_URL__: string;
 export const WEB_IFC_WASM_PATH: string = __WEB_IFC_WASM_PATH__;
 /** The That Open fragments worker (a module worker) on this origin. */
 export const FRAGMENTS_WORKER_URL: string = __FRAGMENTS_WORKER_URL__;
+
+declare const __PDFJS_FOLDER__: string;
+/** pdf.js's worker, standard fonts and character maps on this origin. */
+export const PDFJS_FOLDER: string = __PDFJS_FOLDER__;
