@@ -294,7 +294,15 @@ export const downloadLinkResponse = z.object({
 });
 // What the server answers has no transforms: a reply is encoded, and a one-way transform cannot be.
 const codes = z.array(z.string());
-const namingRulesView = z.object({ project: z.string(), originators: codes, volumes: codes, levels: codes, types: codes, roles: codes, numberDigits: z.number() });
+const namingRulesView = z.object({
+  project: z.string(),
+  originators: codes,
+  volumes: codes,
+  levels: codes,
+  types: codes,
+  roles: codes,
+  numberDigits: z.number(),
+});
 export const namingRulesResponse = z.object({ success: z.literal(true), rules: namingRulesView });
 export const namingRulesSavedResponse = namingRulesResponse.extend({ message: z.string() });
 

@@ -4,7 +4,7 @@ import * as THREE from "three";
 import { FRAGMENTS_WORKER_URL, WEB_IFC_WASM_PATH } from "../vendor-files";
 
 /** One row of the properties panel: what a BIM coordinator reads about the element they picked. */
-export type PropertyRow = { name: string; value: string };
+type PropertyRow = { name: string; value: string };
 export type PickedElement = {
   id: number;
   name: string;
