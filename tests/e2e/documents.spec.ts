@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { toast } from "./support/accounts";
-import { call, expect, newPerson, test } from "./support/fixtures";
+import { joinAsClient, json, projectWithClient } from "./support/documents";
+import { expect, newPerson, test } from "./support/fixtures";
 import { open } from "./support/forms";
 import { fiftyMegabyteModel, modelFile } from "./support/large-model";
 import { waitForMail } from "./support/mail";
@@ -11,41 +12,6 @@ import { waitForMail } from "./support/mail";
 const smallModel = path.resolve("tests/fixtures/documents/riverside-clinic.ifc");
 // SwiftShader (Chromium's software WebGL here) reports read-backs as driver performance notes: the browser's noise, not the site's.
 const WEBGL_NOTES = /GL Driver Message|GPU stall due to ReadPixels/;
-
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A company, its project coordinated by the bootstrap admin, and an invitation to the client's coordinator. */
-async function projectWithClient(request: APIRequestContext, who: ReturnType<typeof newPerson>) {
-  const suffix = who.username.slice(-5).toUpperCase();
-  const company = (await (
-    await call(request, "/api/admin/companies", {
-      name: `Riverside Health ${suffix}`,
-      country: "United Kingdom",
-      timeZone: "Europe/London",
-      billingName: "Accounts Payable",
-      billingEmail: "ap@riverside.example",
-    })
-  ).json()) as { company: { id: string } };
-  const { coordinators } = await json<{ coordinators: { id: string }[] }>(request, "/api/admin/coordinators");
-  const project = (await (
-    await call(request, "/api/admin/projects", {
-      companyId: company.company.id,
-      code: `RVC${suffix.slice(0, 3)}-01`,
-      name: "Riverside Clinic outpatient wing",
-      sector: "Healthcare",
-      services: ["mep-design"],
-      startDate: "2026-11-02",
-      dueDate: "2027-06-30",
-      coordinatorId: coordinators[0]?.id,
-    })
-  ).json()) as { project: { id: string; code: string } };
-  await call(request, `/api/admin/companies/${company.company.id}/invitations`, { email: who.email, fullName: "Priya Nair", role: "admin" });
-  return project.project;
-}
 
 async function uploadDocument(page: Page, file: string, fields: { type: string; number: string; title: string }) {
   await page.getByRole("button", { name: "Upload a document" }).click();
@@ -76,15 +42,10 @@ test("staff upload a 50 MB model through a dropped connection, share it; the cli
   const project = await projectWithClient(page.request, who);
 
   // The client joins through the mailed invitation.
-  const invitation = await waitForMail(who.email, since);
-  const token = new URL(invitation.text!.match(/https?:\/\/\S+\/auth\/invitation\?token=[\w-]+/)![0]).searchParams.get("token");
-  const client = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const clientPage = await client.newPage();
+  const { context: client, page: clientPage } = await joinAsClient(browser, who, since);
   clientPage.on("console", (message) => {
     if (message.type() === "error" && !WEBGL_NOTES.test(message.text())) throw new Error(`client console: ${message.text()}`);
   });
-  await call(clientPage.request, "/api/invitations/accept", { token, password: who.password });
-  await call(clientPage.request, "/api/login", { username: who.email, password: who.password });
 
   // Staff upload the model; halfway through, the connection carrying a part of it is cut.
   let cut = false;
@@ -135,7 +96,7 @@ test("staff upload a 50 MB model through a dropped connection, share it; the cli
   await expect(page.getByRole("heading", { level: 1, name: /^Transmittal / })).toBeVisible();
 
   // The client reads the transmittal mail, opens it and acknowledges receipt.
-  const mail = await waitForMail(who.email, since, 60_000, /transmittal/i);
+  const mail = await waitForMail(who.email, since, 60_000, /-TR-\d{4} For review/);
   expect(mail.text).toContain("Outpatient wing federated model");
   const link = new URL(mail.text!.match(/https?:\/\/\S+\/projects\/[\w-]+\?transmittal=[\w-]+/)![0]);
   await open(clientPage, `${link.pathname}${link.search}`);
