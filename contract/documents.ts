@@ -292,15 +292,13 @@ export const downloadLinkResponse = z.object({
   size: z.number(),
   expiresAt: z.string(),
 });
-// What the server answers has no transforms: a reply is encoded, and a one-way transform cannot be.
-const codes = z.array(z.string());
 const namingRulesView = z.object({
   project: z.string(),
-  originators: codes,
-  volumes: codes,
-  levels: codes,
-  types: codes,
-  roles: codes,
+  originators: z.array(z.string()),
+  volumes: z.array(z.string()),
+  levels: z.array(z.string()),
+  types: z.array(z.string()),
+  roles: z.array(z.string()),
   numberDigits: z.number(),
 });
 export const namingRulesResponse = z.object({ success: z.literal(true), rules: namingRulesView });

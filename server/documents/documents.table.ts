@@ -1,4 +1,5 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+import type { Flag } from "../platform/flag";
 import type { AuditAction, DocumentState, FileKind, ReviewCode, TransmittalReason } from "../../contract/documents";
 
 /** A byte count: bigint on PostgreSQL, which its driver hands back as a string, so it is read through Number(). */
@@ -95,6 +96,11 @@ interface DocumentUploadsTable {
   /** hash-wasm's saved SHA-256 state (base64) after `hashed_bytes`, so a resumed upload's checksum carries on. */
   hash_state: string | null;
   hashed_bytes: Bytes;
+  /** The request holding the upload (tus's lock, shared by every instance through the database) and until when. */
+  locked_by: string | null;
+  locked_until: string | null;
+  /** Another request asked for the lock: the holder lets go, as tus asks of a lock. */
+  release_requested: Generated<Flag>;
   created_at: string;
   expires_at: string;
 }

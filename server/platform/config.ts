@@ -76,7 +76,6 @@ const storageUrl = z.string().transform((value, ctx) => {
     forcePathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === "true",
   };
 });
-export type StorageLocation = z.output<typeof storageUrl>;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -25,7 +25,7 @@ export async function standingIn(db: Db, asker: Asker, companyId: string | null)
  * The one ownership rule. A project the asker may not read is a 404, so nobody learns that another company's
  * project exists; a project they read but may not act on in this way is a 403.
  */
-export async function projectAccess(db: Db, asker: Asker, projectId: string, policy: ProjectPolicy): Promise<ProjectAccess> {
+async function projectAccess(db: Db, asker: Asker, projectId: string, policy: ProjectPolicy): Promise<ProjectAccess> {
   const project = await findProjectRow(db, projectId);
   const standing = project ? await standingIn(db, asker, project.company_id) : undefined;
   if (!project || !standing || !mayOnProject(standing, "project.read")) throw new HttpError(404, portalMessages.notFound);

@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import type { DataStore } from "@tus/utils";
 
 /** A byte range, both ends included, as HTTP writes it. */
-export type ByteRange = { start: number; end: number };
-export type StoredFile = { name: string; contentType: string };
+type ByteRange = { start: number; end: number };
+type StoredFile = { name: string; contentType: string };
 
 /**
  * Where the firm's files live: the local disk (one instance) or an S3-compatible bucket (any number of instances).

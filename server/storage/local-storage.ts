@@ -18,6 +18,7 @@ export const FILE_LINK_PATH = "/api/files/";
  */
 export function localStorage(directory: string, links: DownloadLinks): FileStorage {
   mkdirSync(directory, { recursive: true, mode: 0o700 });
+  let uploads: FileStore | undefined;
   const pathOf = (key: string) => {
     assertKey(key);
     return path.join(directory, key);
@@ -65,7 +66,11 @@ export function localStorage(directory: string, links: DownloadLinks): FileStora
       const token = links.issue({ key, name: file.name, contentType: file.contentType, expiresAt: issuedAt.getTime() + expiresInSeconds * 1000 });
       return `${FILE_LINK_PATH}${token}`;
     },
-    uploads: new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+    // Made at first use: its constructor creates the folder in the background, which must not outlive a short-lived app.
+    get uploads() {
+      uploads ??= new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+      return uploads;
+    },
     async forgetUploadInfo(id) {
       await rm(`${pathOf(id)}.json`, { force: true });
     },

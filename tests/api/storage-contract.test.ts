@@ -40,6 +40,18 @@ describe.each(backends)("the %s storage backend", (backend) => {
     else expect(storage.downloadOrigin).toBeUndefined();
   });
 
+  it("lets only the signed-in screens fetch from the bucket: their CSP names its origin, the public pages' does not", async () => {
+    const csp = async (url: string) => String((await site.app.inject({ method: "GET", url })).headers["content-security-policy"]);
+    const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    const dashboard = await csp("/dashboard");
+    const home = await csp("/");
+    for (const name of ["connect-src", "img-src"]) {
+      if (backend === "s3") expect(directive(dashboard, name)).toContain(` ${s3?.url}`);
+      else expect(directive(dashboard, name)).not.toContain("http://127.0.0.1");
+      expect(directive(home, name)).not.toContain("127.0.0.1");
+    }
+  });
+
   it("stores a streamed file and reads it back whole and by range", async () => {
     const name = key();
     const bytes = randomBytes(300_000);

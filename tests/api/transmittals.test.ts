@@ -120,6 +120,43 @@ describe.each(dialects)("transmittals, the review queue and project deletion on 
     expect((await people.memberOfA.visitor.get("/api/admin/reviews")).statusCode).toBe(403);
   });
 
+  it("names documents by the project's rules: the defaults, then the firm's own, which the next name must follow", async () => {
+    const rules = await people.memberOfA.visitor.get(`/api/projects/${people.projectId}/naming-rules`);
+    expect(rules.statusCode, rules.body).toBe(200);
+    expect(rules.json().rules).toMatchObject({ project: people.namingCode, originators: ["STR"], numberDigits: 4 });
+    expect(rules.json().rules.types).toContain("M3");
+    const saved = await people.staff.visitor.put(`/api/projects/${people.projectId}/naming-rules`, {
+      ...rules.json().rules,
+      originators: ["str", "LKT"],
+      levels: ["L01", "L02", "ZZ"],
+      numberDigits: 5,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rules).toMatchObject({ originators: ["STR", "LKT"], levels: ["L01", "L02", "ZZ"], numberDigits: 5 });
+    expect((await people.memberOfA.visitor.put(`/api/projects/${people.projectId}/naming-rules`, rules.json().rules)).statusCode).toBe(403);
+    const refused = await postForm(
+      site,
+      people.staff.visitor,
+      `/api/projects/${people.projectId}/documents`,
+      { ...containerFields(people.namingCode, 1, "DR"), title: "Old numbering" },
+      { name: "old.pdf", bytes: pdfFile(3000, 50) },
+    );
+    expect(refused.json().errors).toEqual({
+      level: expect.stringMatching(/^Level \/ location must be one of L01, L02, ZZ/),
+      number: "Number must be 5 digits, such as 00001",
+    });
+    const accepted = await postForm(
+      site,
+      people.staff.visitor,
+      `/api/projects/${people.projectId}/documents`,
+      { ...containerFields(people.namingCode, 1, "DR"), originator: "LKT", level: "L02", number: "00042", title: "New numbering" },
+      { name: "new.pdf", bytes: pdfFile(3000, 51) },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().document.containerName).toBe(`${people.namingCode}-LKT-ZZ-L02-DR-M-00042`);
+    expect((await people.staff.visitor.put(`/api/projects/${people.projectId}/naming-rules`, rules.json().rules)).statusCode).toBe(200);
+  });
+
   it("deletes a project at once and its files only after the retention the firm sets", async () => {
     const admin = await signedInVisitor(site, { role: "admin" });
     expect((await admin.visitor.put("/api/admin/document-settings", { projectQuotaGb: 50, retentionDays: 14 })).statusCode).toBe(200);

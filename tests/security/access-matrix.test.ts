@@ -35,6 +35,10 @@ const allowed: Record<string, readonly Role[]> = {
   "PATCH /api/admin/projects/:id": ["admin", "staff"],
   "POST /api/admin/projects/:id/milestones": ["admin", "staff"],
   "PATCH /api/admin/projects/:id/milestones/:milestoneId": ["admin", "staff"],
+  "DELETE /api/admin/projects/:id": ["admin"],
+  "GET /api/admin/reviews": ["admin", "staff"],
+  "GET /api/admin/document-settings": ["admin", "staff"],
+  "PUT /api/admin/document-settings": ["admin"],
 };
 
 /** Every route the running app has under /api/admin. */
@@ -73,7 +77,7 @@ describe.each(dialects)("the access matrix of roles × console routes on %s", (d
       const [method = "GET", path = ""] = route.split(" ");
       const url = path.replace(":id", "00000000-0000-4000-8000-000000000000").replace(":milestoneId", "00000000-0000-4000-8000-000000000001");
       for (const { who, visitor, role, enrolled } of subjects) {
-        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT" | "PATCH", url, {});
+        const response = method === "GET" ? await visitor.get(url) : await visitor.send(method as "POST" | "PUT" | "PATCH" | "DELETE", url, {});
         const label = `${who}: ${route} → ${response.statusCode} ${response.body.slice(0, 120)}`;
         if (!role) expect(response.statusCode, label).toBe(401);
         else if (!roles.includes(role)) expect(response.statusCode, label).toBe(403);

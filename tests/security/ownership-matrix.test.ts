@@ -1,6 +1,10 @@
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { containerFields, pdfFile, postForm } from "../api/support/documents";
+import { tusRequest } from "../api/support/tus";
 import { apiRoutes } from "../support/api-routes";
-import { dialects, nextIp, signedInVisitor, startSite, type TestSite, Visitor } from "./support";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
+import { dialects, listening, nextIp, signedInVisitor, startSite, type TestSite, Visitor } from "./support";
 
 /**
  * Who stands how to company A's project, and what the portal answers each of them. Written here apart from the
@@ -31,12 +35,47 @@ const readersOfA = (ok: number): Record<Actor, number> => ({
   "staff without two-step": 403,
 });
 
+/** The firm's acts on a project of A: its people are answered 403, everyone else 404. */
+const firmOnA = (ok: number): Record<Actor, number> => ({
+  anonymous: 401,
+  "no company": 404,
+  "member of A": 403,
+  "admin of A": 403,
+  "member of B": 404,
+  staff: ok,
+  admin: ok,
+  "staff without two-step": 403,
+});
+/** The client's acts on a shared document of A (a review): the firm is answered 403. */
+const clientOfA = (ok: number): Record<Actor, number> => ({ ...firmOnA(403), "member of A": ok, "admin of A": ok, staff: 403, admin: 403 });
+/** A transmittal sent to A's member and admin: only they acknowledge it, the firm reads it. */
+const recipientsOfA = (ok: number): Record<Actor, number> => ({ ...clientOfA(ok), staff: 403, admin: 403 });
+
 const matrix: Record<string, Record<Actor, number>> = {
   "GET /api/projects": everyoneSignedIn(200),
   "GET /api/projects/:id": readersOfA(200),
   "GET /api/projects/:id/messages": readersOfA(200),
   "POST /api/projects/:id/messages": readersOfA(200),
   "GET /api/dashboard": everyoneSignedIn(200),
+  "GET /api/projects/:id/documents": readersOfA(200),
+  "POST /api/projects/:id/documents": firmOnA(201),
+  "GET /api/projects/:id/documents/audit.csv": firmOnA(200),
+  "GET /api/projects/:id/naming-rules": readersOfA(200),
+  "PUT /api/projects/:id/naming-rules": firmOnA(200),
+  "POST /api/projects/:id/uploads": firmOnA(201),
+  "PATCH /api/projects/:id/uploads/:uploadId": firmOnA(204),
+  "DELETE /api/projects/:id/uploads/:uploadId": firmOnA(204),
+  "GET /api/projects/:id/transmittals": readersOfA(200),
+  "POST /api/projects/:id/transmittals": firmOnA(201),
+  "GET /api/documents/:id": readersOfA(200),
+  "POST /api/documents/:id/revisions": firmOnA(201),
+  "GET /api/documents/:id/download": readersOfA(303),
+  "POST /api/documents/:id/state": firmOnA(200),
+  "POST /api/documents/:id/reviews": clientOfA(201),
+  "GET /api/documents/:id/audit": firmOnA(200),
+  "GET /api/documents/:id/audit.csv": firmOnA(200),
+  "GET /api/transmittals/:id": { ...readersOfA(200), "member of B": 404, "no company": 404 },
+  "POST /api/transmittals/:id/acknowledge": recipientsOfA(200),
   "POST /api/company/invitations": {
     anonymous: 401,
     "no company": 403,
@@ -56,14 +95,19 @@ const portalRoutes = (site: TestSite) =>
     .map((route) => `${route.method} ${route.path}`)
     .sort();
 
-describe.each(dialects)("the ownership matrix of standings × portal routes on %s", (dialect) => {
+/** Every standing against every route, on each database and each storage backend (S3 on a real S3-compatible server). */
+const combinations = dialects.flatMap((dialect) => (["local", "s3"] as const).map((backend) => [dialect, backend] as const));
+
+describe.each(combinations)("the ownership matrix of standings × portal routes on %s with %s storage", (dialect, backend) => {
   let site: TestSite;
+  let s3: S3TestServer | undefined;
   const visitors = new Map<Actor, Visitor>();
   let projectOfA = "";
   let projectOfB = "";
 
   beforeAll(async () => {
-    site = await startSite(dialect, { RATE_LIMIT_FACTOR: "50" });
+    s3 = backend === "s3" ? await startS3Server() : undefined;
+    site = await startSite(dialect, { RATE_LIMIT_FACTOR: "50", ...s3?.env });
     const staff = await signedInVisitor(site, { role: "staff" });
     const company = async (name: string) => {
       const created = await staff.visitor.post("/api/admin/companies", {
@@ -92,8 +136,8 @@ describe.each(dialects)("the ownership matrix of standings × portal routes on %
     };
     const companyA = await company("Lakeshore Transit Authority");
     const companyB = await company("Prairie Grain Terminals");
-    projectOfA = await project(companyA, `OWN-${dialect.slice(0, 2).toUpperCase()}-A`);
-    projectOfB = await project(companyB, `OWN-${dialect.slice(0, 2).toUpperCase()}-B`);
+    projectOfA = await project(companyA, `OWN-${dialect.slice(0, 2).toUpperCase()}${backend.slice(0, 1).toUpperCase()}-A`);
+    projectOfB = await project(companyB, `OWN-${dialect.slice(0, 2).toUpperCase()}${backend.slice(0, 1).toUpperCase()}-B`);
 
     // Memberships are set up directly: the invitation that makes them is tested in tests/api/portal.test.ts.
     const client = async (companyId: string | null, role: "member" | "admin") => {
@@ -115,7 +159,10 @@ describe.each(dialects)("the ownership matrix of standings × portal routes on %
     visitors.set("admin", (await signedInVisitor(site, { role: "admin" })).visitor);
     visitors.set("staff without two-step", (await signedInVisitor(site, { role: "staff", twoFactor: false })).visitor);
   });
-  afterAll(() => site.close());
+  afterAll(async () => {
+    await site.close();
+    await s3?.close();
+  });
 
   it("covers every portal route the app serves", () => {
     expect(portalRoutes(site)).toEqual(Object.keys(matrix).sort());
@@ -127,21 +174,132 @@ describe.each(dialects)("the ownership matrix of standings × portal routes on %
     return visitor;
   };
 
+  let serial = 0;
+  const staffVisitor = () => visitorOf("staff");
+  const namingCode = () => `OWN`;
+  /** A document of A, shared (the client sees it) unless asked otherwise. */
+  const documentOfA = async (state: "shared" | "wip" = "shared") => {
+    serial += 1;
+    const created = await postForm(
+      site,
+      staffVisitor(),
+      `/api/projects/${projectOfA}/documents`,
+      { ...containerFields(namingCode(), serial, "DR"), title: `Matrix drawing ${serial}`, state },
+      { name: `matrix-${serial}.pdf`, bytes: pdfFile(2000, serial) },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().document as { id: string; current: { id: string } };
+  };
+  /** The tus routes take a raw body, streamed: they are asked over a real socket, as a browser would. */
+  let port = 0;
+  const raw = async (visitor: Visitor, method: "POST" | "PATCH" | "DELETE", url: string, headers: Record<string, string>, payload?: Buffer) => {
+    port ||= await listening(site);
+    const answer = await tusRequest(port, visitor, method, url, headers, payload);
+    return { statusCode: answer.status, headers: answer.headers, body: answer.body };
+  };
+  const startUpload = async () => {
+    const created = await raw(staffVisitor(), "POST", `/api/projects/${projectOfA}/uploads`, {
+      "upload-length": "2000",
+      "upload-metadata": `filename ${Buffer.from("matrix.pdf").toString("base64")}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return String(created.headers.location);
+  };
+  const peopleOfA = async () => {
+    const { company_id } = await site.db.selectFrom("projects").select("company_id").where("id", "=", projectOfA).executeTakeFirstOrThrow();
+    return (await site.db.selectFrom("company_members").select("user_id").where("company_id", "=", company_id).execute()).map((m) => m.user_id);
+  };
+  const sendTransmittal = async (documentId: string, revisionId: string) => {
+    const sent = await staffVisitor().post(`/api/projects/${projectOfA}/transmittals`, {
+      reason: "review",
+      revisionIds: [revisionId],
+      recipientIds: await peopleOfA(),
+    });
+    expect(sent.statusCode, `${documentId}: ${sent.body}`).toBe(201);
+    return sent.json().transmittal.id as string;
+  };
+
+  /** How each route is called: the default asks with GET, or POST with the body a conversation or invitation takes. */
+  type Answer = Pick<LightMyRequestResponse, "statusCode" | "body">;
+  const calls: Record<string, (visitor: Visitor, serialOfCall: number) => Promise<Answer>> = {
+    "POST /api/projects/:id/documents": async (visitor, n) =>
+      postForm(
+        site,
+        visitor,
+        `/api/projects/${projectOfA}/documents`,
+        { ...containerFields(namingCode(), 5000 + n, "DR"), title: "Matrix upload" },
+        { name: "m.pdf", bytes: pdfFile(2000, n) },
+      ),
+    "PUT /api/projects/:id/naming-rules": async (visitor) =>
+      visitor.put(`/api/projects/${projectOfA}/naming-rules`, {
+        project: "OWN",
+        originators: ["STR"],
+        volumes: ["ZZ", "XX"],
+        levels: ["ZZ", "02"],
+        types: ["DR", "M3"],
+        roles: ["M", "A"],
+        numberDigits: 4,
+      }),
+    "POST /api/projects/:id/uploads": async (visitor) =>
+      raw(visitor, "POST", `/api/projects/${projectOfA}/uploads`, {
+        "upload-length": "2000",
+        "upload-metadata": `filename ${Buffer.from("m.pdf").toString("base64")}`,
+      }),
+    "PATCH /api/projects/:id/uploads/:uploadId": async (visitor) => raw(visitor, "PATCH", await startUpload(), { "upload-offset": "0" }, pdfFile(2000, 7)),
+    "DELETE /api/projects/:id/uploads/:uploadId": async (visitor) => raw(visitor, "DELETE", await startUpload(), {}),
+    "POST /api/projects/:id/transmittals": async (visitor) => {
+      const document = await documentOfA();
+      return visitor.post(`/api/projects/${projectOfA}/transmittals`, {
+        reason: "information",
+        revisionIds: [document.current.id],
+        recipientIds: await peopleOfA(),
+      });
+    },
+    "GET /api/documents/:id": async (visitor) => visitor.get(`/api/documents/${(await documentOfA()).id}`),
+    "POST /api/documents/:id/revisions": async (visitor, n) =>
+      postForm(site, visitor, `/api/documents/${(await documentOfA()).id}/revisions`, {}, { name: "m.pdf", bytes: pdfFile(2100, n) }),
+    "GET /api/documents/:id/download": async (visitor) => visitor.get(`/api/documents/${(await documentOfA()).id}/download`),
+    "POST /api/documents/:id/state": async (visitor) =>
+      visitor.post(`/api/documents/${(await documentOfA()).id}/state`, { state: "published", statusCode: "A1" }),
+    "POST /api/documents/:id/reviews": async (visitor) =>
+      visitor.post(`/api/documents/${(await documentOfA()).id}/reviews`, { code: "C", comment: "Revise the riser." }),
+    "GET /api/documents/:id/audit": async (visitor) => visitor.get(`/api/documents/${(await documentOfA()).id}/audit`),
+    "GET /api/documents/:id/audit.csv": async (visitor) => visitor.get(`/api/documents/${(await documentOfA()).id}/audit.csv`),
+    "GET /api/transmittals/:id": async (visitor) => {
+      const document = await documentOfA();
+      return visitor.get(`/api/transmittals/${await sendTransmittal(document.id, document.current.id)}`);
+    },
+    "POST /api/transmittals/:id/acknowledge": async (visitor) => {
+      const document = await documentOfA();
+      return visitor.post(`/api/transmittals/${await sendTransmittal(document.id, document.current.id)}/acknowledge`);
+    },
+  };
+
   it("answers each standing as the matrix says, on company A's project", async () => {
-    let serial = 0;
     for (const [route, expected] of Object.entries(matrix)) {
       const [method = "GET", path = ""] = route.split(" ");
       const url = path.replace(":id", projectOfA);
       for (const actor of actors) {
         serial += 1;
         const visitor = visitorOf(actor);
+        const call = calls[route];
         const body = route.endsWith("/messages")
           ? { subject: `Question ${serial}`, body: "Which revision of the level 2 model is current?" }
-          : { email: `colleague.${dialect}.${serial}@lakeshore.example`, fullName: "Dana Colleague" };
-        const response = method === "GET" ? await visitor.get(url) : await visitor.post(url, body);
+          : { email: `colleague.${dialect}.${backend}.${serial}@lakeshore.example`, fullName: "Dana Colleague" };
+        const response = call ? await call(visitor, serial) : method === "GET" ? await visitor.get(url) : await visitor.post(url, body);
         expect(response.statusCode, `${actor}: ${route} → ${response.statusCode} ${response.body.slice(0, 160)}`).toBe(expected[actor]);
       }
     }
+  });
+
+  it("hides a document in progress from the client as if it did not exist", async () => {
+    const draft = await documentOfA("wip");
+    for (const actor of ["member of A", "admin of A"] as const) {
+      for (const path of ["", "/download", "/audit"])
+        expect((await visitorOf(actor).get(`/api/documents/${draft.id}${path}`)).statusCode, `${actor} ${path}`).toBe(404);
+      expect((await visitorOf(actor).post(`/api/documents/${draft.id}/reviews`, { code: "A" })).statusCode).toBe(404);
+    }
+    expect((await visitorOf("staff").get(`/api/documents/${draft.id}`)).statusCode).toBe(200);
   });
 
   it("lists to each client only their own company's projects, and to the firm every project", async () => {

@@ -24,6 +24,35 @@ describe("configuration", () => {
     expect(config.sessionSecret?.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("keeps documents' files on the local disk unless STORAGE_URL names a bucket, whose credentials come together", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: "local", directory: path.join(dir, "files") });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: "file:///srv/stratum/files" }).storage).toEqual({ kind: "local", directory: "/srv/stratum/files" });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: "s3://stratum-files?region=eu-west-2" }).storage).toEqual({
+      kind: "s3",
+      bucket: "stratum-files",
+      endpoint: undefined,
+      region: "eu-west-2",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const r2 = loadConfig({
+      DATA_DIR: dir,
+      STORAGE_URL: "s3://stratum-files?endpoint=https://acc.r2.cloudflarestorage.com&region=auto",
+      AWS_ACCESS_KEY_ID: "key",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    }).storage;
+    expect(r2).toMatchObject({
+      endpoint: "https://acc.r2.cloudflarestorage.com",
+      region: "auto",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: "s3://x" })).toThrow(/^Invalid environment variable STORAGE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: "s3://bucket?endpoint=ftp://host" })).toThrow(/STORAGE_URL: endpoint must be/);
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_URL: "s3://bucket", AWS_ACCESS_KEY_ID: "key" })).toThrow(/AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and/);
+  });
+
   it("keeps the generated session secret across restarts", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);

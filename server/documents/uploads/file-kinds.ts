@@ -17,6 +17,10 @@ const extensionsOf: Record<FileKind, readonly string[]> = {
   bcf: ["bcf", "bcfzip"],
   image: ["png", "jpg", "jpeg", "gif", "webp", "tif", "tiff", "bmp"],
 };
+const OFFICE_TYPES = {
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "image/tiff", "image/bmp"]);
 
 export type Recognized = { kind: FileKind; contentType: string };
@@ -68,8 +72,10 @@ async function sniff(head: Buffer, extension: string): Promise<Recognized | unde
     if (extensionsOf.nwd.includes(extension)) return { kind: "nwd", contentType: "application/octet-stream" };
     return undefined;
   }
+  // An Office file is a ZIP whose parts file-type may not reach in the first bytes: its name then says which.
   if (type.ext === "zip") {
     if (extensionsOf.bcf.includes(extension)) return { kind: "bcf", contentType: "application/octet-stream" };
+    if (extension === "docx" || extension === "xlsx") return { kind: extension, contentType: OFFICE_TYPES[extension] };
     return { kind: "zip", contentType: "application/zip" };
   }
   return undefined;

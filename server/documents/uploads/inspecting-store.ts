@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { DataStore, type Upload } from "@tus/utils";
 import type { Db } from "../../platform/database";
+import type { FileStorage } from "../../storage/file-storage";
 import { FileRefused, recognize, SNIFF_BYTES } from "./file-kinds";
 import { peek } from "./peek";
 import { hashing, runningHash, savedState } from "./running-hash";
@@ -15,11 +16,16 @@ const refusal = (status_code: number, body: string) => ({ status_code, body: `${
  */
 export class InspectingStore extends DataStore {
   constructor(
-    private readonly inner: DataStore,
+    private readonly storage: Pick<FileStorage, "uploads">,
     private readonly db: Db,
   ) {
     super();
-    this.extensions = inner.extensions.filter((extension) => extension !== "creation-defer-length");
+    // What both backends' stores offer, less a length declared later: a file's size is known when it starts.
+    this.extensions = ["creation", "creation-with-upload", "termination", "expiration"];
+  }
+
+  private get inner(): DataStore {
+    return this.storage.uploads;
   }
 
   override create(upload: Upload) {

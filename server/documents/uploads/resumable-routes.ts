@@ -9,6 +9,7 @@ import { grantedProject } from "../../portal/project-access";
 import { STORAGE_KEY } from "../../storage/file-storage";
 import { documentSettings, quotaBytes } from "../settings";
 import { safeFileName } from "./file-kinds";
+import { DatabaseLocker } from "./database-locker";
 import { InspectingStore } from "./inspecting-store";
 import { bytesInUse, completeUpload, dropUpload, findUpload, startUpload } from "./uploads";
 
@@ -35,7 +36,9 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
 
   const tus = new Server({
     path: "/api/projects/uploads",
-    datastore: new InspectingStore(app.storage.uploads, db),
+    datastore: new InspectingStore(app.storage, db),
+    // Every instance sees the same lock, so a client may resume on any of them.
+    locker: new DatabaseLocker(db),
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     namingFunction: () => randomBytes(16).toString("hex"),
@@ -84,7 +87,8 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
   await app.register(async (scope) => {
     // The body is tus's to read, as a stream.
     scope.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) => done(null, undefined));
-    scope.post("/api/projects/:id/uploads", { onRequest: canUpload }, toTus);
+    // A creation may carry the first bytes (tus creation-with-upload).
+    scope.post("/api/projects/:id/uploads", { onRequest: canUpload, config: { longUpload: true } }, toTus);
     scope.route<{ Params: { id: string; uploadId: string } }>({
       method: ["HEAD", "PATCH"],
       url: "/api/projects/:id/uploads/:uploadId",

@@ -3,8 +3,6 @@ import { UPLOAD_EXPIRY_MS } from "../../../contract/documents";
 import type { Db } from "../../platform/database";
 import type { Recognized } from "./file-kinds";
 
-export type UploadRow = NonNullable<Awaited<ReturnType<typeof findUpload>>>;
-
 export function findUpload(db: Db, id: string) {
   return db.selectFrom("document_uploads").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -94,6 +94,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("sha256", "text")
     .addColumn("hash_state", "text")
     .addColumn("hashed_bytes", "bigint", (c) => c.notNull())
+    .addColumn("locked_by", "text")
+    .addColumn("locked_until", "text")
+    .addColumn("release_requested", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())
     .execute();
