@@ -95,7 +95,7 @@ test("the documents screens at 1280 and 390 px: register, drawing in the page, m
     await open(client, `/projects/${project.id}/documents/${model.id}/model`);
     await expect(client.getByRole("button", { name: "Front" })).toBeEnabled({ timeout: 120_000 });
     if (width === 1280) {
-      await client.getByRole("button", { name: /^W-L01-001 / }).click();
+      await client.getByRole("button", { name: /^W-L00-001 / }).click();
     } else {
       await client.getByRole("button", { name: "Front" }).click();
       const box = (await client.getByRole("region", { name: /^3D model/ }).boundingBox())!;

@@ -127,7 +127,7 @@ test("staff upload a 50 MB model through a dropped connection, share it; the cli
   await clientPage.getByRole("link", { name: "Back to the document" }).click();
   const review = clientPage.getByRole("form", { name: /^Review / });
   await review.getByLabel(/B – Accepted with comments/).check();
-  await review.getByLabel("Comments").fill("Grid C/4: raise the SUP-01 duct 100 mm clear of the beam soffit.");
+  await review.getByRole("textbox", { name: "Comments" }).fill("Grid C/4: raise the SUP-01 duct 100 mm clear of the beam soffit.");
   await review.getByRole("button", { name: "Send review" }).click();
   await expect(clientPage.getByText("You answered B – Accepted with comments")).toBeVisible();
 
