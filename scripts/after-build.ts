@@ -82,7 +82,7 @@ console.log(`after-build: ${unpreloaded} pages load their code after the first p
 // Compressed once here at the highest levels, so start-up only reads them.
 let compressed = 0;
 for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !/\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/.test(entry.name)) continue;
+  if (!entry.isFile() || !/\.(html|js|css|json|svg|xml|txt|data|webmanifest|wasm)$/.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const body = readFileSync(file);
   if (body.length <= 512) continue;

@@ -49,6 +49,14 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * The 3D model viewer's page adds WebAssembly compilation (web-ifc) to its own policy and nothing else; every other
+ * page, public or signed in, keeps the policy it had (decision 039).
+ */
+export function withWebAssembly(csp: string): string {
+  return csp.replace(/(^|; )script-src ([^;]*)/, (_all, start: string, sources: string) => `${start}script-src ${sources} 'wasm-unsafe-eval'`);
+}
+
 /** The headers helmet would set on every response, captured by running its middleware once against a recording response. */
 function helmetHeaders(secure: boolean): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

@@ -7,6 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
 import { group } from "./regex-group";
+import { withWebAssembly } from "./security-headers";
 
 // `compress` marks a file rewritten for another PUBLIC_URL: its first request compresses it quickly, and once the
 // server listens every such file is compressed again at the build's best levels, one at a time, off the event loop.
@@ -42,12 +43,13 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
   ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
 };
 // Addresses the fast path may answer: no query, no escapes, nothing a browser or Fastify would rewrite first.
 const PLAIN_PATH = /^\/[\w\-./]*$/;
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|data|webmanifest|wasm)$/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/g;
@@ -58,6 +60,12 @@ const NO_REFERRER_PAGES = new Set(["/auth/reset-password/index.html", "/auth/inv
 const APP_SCREENS = new Set(appScreenPaths);
 /** A project's own page: its id is checked by the API, which answers 404 for a project the reader may not see. */
 const PROJECT_PAGE = /^\/projects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** A project's documents screens: the register, a document, a transmittal (decision 039). */
+const DOCUMENT_PAGE = new RegExp(`^/projects/${UUID}/(documents|documents/${UUID}|transmittals/${UUID})$`);
+/** The 3D model viewer: the one page whose policy lets it compile WebAssembly. */
+const MODEL_VIEWER_PAGE = new RegExp(`^/projects/${UUID}/documents/${UUID}/model$`);
+const MODEL_VIEWER_SHELL = "/__model-viewer.html";
 const NOT_FOUND = "/__not-found";
 const SPA_SHELL = "/__spa-fallback.html";
 const brotliBest = promisify(brotliCompress);
@@ -133,7 +141,8 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
 
       const exact = !pathname.includes("__not-found") && (lookup(pathname) ?? lookup(`${pathname}/index.html`.replace("//", "/")));
       if (exact) return serve(request, reply, exact, 200);
-      if (APP_SCREENS.has(pathname) || PROJECT_PAGE.test(pathname)) return serve(request, reply, lookup(SPA_SHELL)!, 200);
+      if (APP_SCREENS.has(pathname) || PROJECT_PAGE.test(pathname) || DOCUMENT_PAGE.test(pathname)) return serve(request, reply, lookup(SPA_SHELL)!, 200);
+      if (MODEL_VIEWER_PAGE.test(pathname)) return serve(request, reply, lookup(MODEL_VIEWER_SHELL)!, 200);
       const section = Object.keys(NOT_FOUND_IN).find((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
       const notFound = section ? NOT_FOUND_IN[section] : NOT_FOUND;
       // A navigation inside the app asks for the route data: give it the not-found page's, so it renders the same view.
@@ -218,6 +227,8 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
         wire: {},
       });
     }
+    const shell = map.get(SPA_SHELL);
+    if (shell?.csp) map.set(MODEL_VIEWER_SHELL, { ...shell, csp: withWebAssembly(shell.csp), wire: {} });
     return map;
   }
 }

@@ -229,9 +229,11 @@ test("a client's Request New Service is prefilled and reaches the firm as their 
   await expect(page.getByRole("dialog")).toContainText("Two basements and a podium slab");
 });
 
-test("public pages load none of the back-office code", async ({ page }) => {
+test("public pages load none of the back-office code, the document viewers or pdf.js", async ({ page }) => {
   const scripts: string[] = [];
+  const urls: string[] = [];
   page.on("response", async (response) => {
+    urls.push(new URL(response.url()).pathname);
     if (response.url().endsWith(".js")) scripts.push(await response.text());
   });
   for (const path of ["/", "/contact", "/services", "/auth"]) {
@@ -239,6 +241,9 @@ test("public pages load none of the back-office code", async ({ page }) => {
   }
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((s) => s.includes("recharts-") || s.includes("Export Reports") || s.includes("Request New Service"))).toEqual([]);
+  // The 3D viewer (three, That Open's engine, web-ifc and its WebAssembly) and pdf.js load on their own screens only.
+  expect(urls.filter((url) => /model-viewer|pdf-viewer|pdf-document|thatopen|web-ifc|pdfjs|\.wasm$/.test(url))).toEqual([]);
+  expect(scripts.filter((s) => s.includes("Elements by storey") || s.includes("GlobalWorkerOptions") || s.includes("IfcLoader"))).toEqual([]);
 });
 
 test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, signIn }) => {

@@ -158,6 +158,36 @@ describe.each([
     }
   });
 
+  it("let only the 3D viewer's page compile WebAssembly: every other page keeps its policy", async () => {
+    const project = "0b6f1c2e-7d4a-4f8e-9c1b-2a3d4e5f6a7b";
+    const documentId = "5c9e8d7f-6b5a-4c3d-8e2f-1a0b9c8d7e6f";
+    const viewer = await get(`/projects/${project}/documents/${documentId}/model`);
+    expect(viewer.statusCode).toBe(200);
+    const policy = (response: LightMyRequestResponse) => String(response.headers["content-security-policy"]);
+    expect(directives(policy(viewer)).get("script-src")).toContain("'wasm-unsafe-eval'");
+    expectObservatoryHeaders(viewer, "3D viewer", { https });
+    const others = [
+      "/",
+      "/contact",
+      "/auth",
+      "/dashboard",
+      `/projects/${project}`,
+      `/projects/${project}/documents`,
+      `/projects/${project}/documents/${documentId}`,
+    ];
+    for (const url of others) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(policy(response), url).not.toContain("wasm");
+    }
+    // The viewer's policy is the signed-in shell's plus that one source, nothing else.
+    expect(policy(viewer).replace(" 'wasm-unsafe-eval'", "")).toBe(policy(await get("/dashboard")));
+    expect((await get(`/projects/${project}/documents/not-an-id/model`)).statusCode).toBe(404);
+    const wasm = await get("/assets/web-ifc-0.0.77/web-ifc.wasm");
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers["content-type"]).toBe("application/wasm");
+  });
+
   it("keep the reset link's token from leaving the reset page", async () => {
     const reset = await get("/auth/reset-password?token=abc&email=a%40example.com");
     expect(reset.headers["referrer-policy"]).toBe("no-referrer");

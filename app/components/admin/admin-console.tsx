@@ -1,5 +1,5 @@
 import { may, type Policy, roleLabels } from "../../../contract/policies";
-import { Building2, Download, FileText, LayoutDashboard, Settings, UserPlus, Users } from "lucide-react";
+import { Building2, ClipboardCheck, Download, FileText, LayoutDashboard, Settings, UserPlus, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { urlOf } from "../../../contract/endpoint";
@@ -7,6 +7,7 @@ import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { useAuth } from "../../lib/auth";
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { ReviewQueue } from "../documents/review-queue";
 import { AddUserDialog } from "./add-user-dialog";
 import { ClientsTab } from "./clients-tab";
 import { ContentTab } from "./content-tab";
@@ -22,6 +23,7 @@ const tabs = [
   { id: "users", label: "Users", icon: Users, to: "/admin/users", policy: "users.manage" },
   { id: "leads", label: "Leads", icon: UserPlus, to: "/admin/dashboard?tab=leads", policy: "leads.work" },
   { id: "clients", label: "Clients", icon: Building2, to: "/admin/dashboard?tab=clients", policy: "clients.manage" },
+  { id: "reviews", label: "Reviews", icon: ClipboardCheck, to: "/admin/dashboard?tab=reviews", policy: "clients.manage" },
   { id: "content", label: "Content", icon: FileText, to: "/admin/dashboard?tab=content", policy: "content.read" },
   { id: "settings", label: "Settings", icon: Settings, to: "/admin/settings", policy: "settings.manage" },
 ] as const satisfies ReadonlyArray<{ policy: Policy } & Record<string, unknown>>;
@@ -103,6 +105,9 @@ export function AdminConsole() {
           </TabsContent>
           <TabsContent value="clients">
             <ClientsTab />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewQueue />
           </TabsContent>
           <TabsContent value="content">
             <ContentTab />

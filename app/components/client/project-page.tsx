@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { isFirmStaff } from "../../../contract/policies";
 import { useAuth } from "../../lib/auth";
+import { ProjectDocumentsCard } from "../documents/project-documents-card";
 import { ConversationForm } from "./conversation-form";
 import { AddMilestoneForm, MilestoneToggle } from "./milestone-controls";
 import { ProjectList } from "./project-progress";
@@ -148,6 +149,7 @@ export function ProjectPage({ id }: { id: string }) {
             </CardContent>
           </Card>
         </div>
+        <ProjectDocumentsCard projectId={project.id} />
         <section aria-labelledby="conversations-heading" className="grid gap-4">
           <h2 id="conversations-heading" className="text-xl font-bold">
             Conversations
