@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });
-  await app.register(portal, { db, config });
+  await app.register(portal, { db, config, buildDir });
   await app.register(analytics, { db, limiter, publicUrl: config.publicUrl });
   await app.register(siteSettingsRoutes, { db, gaMeasurementId: config.gaMeasurementId });
   if (config.diagnostics) await app.register(diagnosticsRoutes, { limiter, requestHomePage: () => app.inject({ method: "GET", url: "/" }) });

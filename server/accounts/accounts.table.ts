@@ -110,6 +110,19 @@ interface EmailVerificationsTable {
   used_at: string | null;
 }
 
+/** Which mails a person receives (contract/mail-preferences.ts); no row means each kind's default. */
+interface MailPreferencesTable {
+  user_id: string;
+  new_message: Flag;
+  deliverable_issued: Flag;
+  milestone_done: Flag;
+  weekly_digest: Flag;
+  lead_digest: Flag;
+  /** The person's own zone for digests; null follows their company's, or the site's. */
+  time_zone: string | null;
+  updated_at: string;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
@@ -124,6 +137,7 @@ interface AccountTables {
   login_delays: LoginDelaysTable;
   account_deletions: AccountDeletionsTable;
   email_verifications: EmailVerificationsTable;
+  mail_preferences: MailPreferencesTable;
 }
 
 declare module "../platform/schema" {

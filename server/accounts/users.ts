@@ -197,6 +197,26 @@ export async function findListedUser(db: Db, id: string): Promise<ListedUser | u
   return row && listed(row);
 }
 
+/** What another feature may know of an account it refers to: who it is and how to reach them, never a secret. */
+export type AccountCard = { id: string; fullName: string | null; username: string; email: string; role: Role; active: boolean; lastLogin: string | null };
+
+/** The accounts behind these ids in one query; an id whose account is gone is simply missing from the map. */
+export async function accountCards(db: Db, ids: readonly string[]): Promise<Map<string, AccountCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "full_name", "username", "email", "role", "disabled_at", "last_login_at"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, fullName: r.full_name, username: r.username, email: r.email, role: r.role, active: !r.disabled_at, lastLogin: r.last_login_at },
+    ]),
+  );
+}
+
 /** All accounts, and those created at or after `since` (an ISO instant). */
 export async function countUsers(db: Db, since: string): Promise<{ total: number; since: number }> {
   const row = await db
@@ -253,4 +273,19 @@ export async function keepAnotherAdmin(trx: Db, id: string, role: Role) {
   if (role !== "admin") return;
   await lockAdmins(trx);
   await requireAnotherAdmin(trx, id);
+}
+
+export type FirmPerson = { id: string; name: string; email: string };
+
+/** The firm's active people (admins and staff), by name: who may own a lead or coordinate a project. */
+export async function listFirmPeople(db: Db): Promise<FirmPerson[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "full_name", "username", "email"])
+    .where("role", "in", ["admin", "staff"])
+    .where("disabled_at", "is", null)
+    .orderBy(sql`lower(coalesce(full_name, username))`)
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.full_name ?? r.username, email: r.email }));
 }

@@ -8,6 +8,7 @@ import { endSessions } from "../accounts/sessions/sessions";
 import { createUser, findByEmail, freeUsernameFor, markEmailVerified, setPasswordHash } from "../accounts/users";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
+import { fromFlag } from "../platform/flag";
 import { pendingInvitation, spendInvitation } from "./invitations";
 import { addMember, membershipOf } from "./membership";
 
@@ -29,6 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       fullName: found.full_name,
       company: found.company_name,
       existingAccount: Boolean(await verifiedOwner(found.email)),
+      twoFactorRequired: fromFlag(found.requires_two_factor),
     };
   });
 
@@ -43,7 +45,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     if (account?.email_verified_at) {
       await db.transaction().execute(async (trx) => {
         if (!(await spendInvitation(trx, found.id))) throw invalid();
-        await addMember(trx, { ...member, userId: account.id });
+        await addMember(trx, { ...member, userId: account.id, name: account.full_name ?? found.full_name });
       });
       return { success: true as const, message: portalMessages.invitationLinked.replace("{company}", found.company_name) };
     }
@@ -61,10 +63,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         await setPasswordHash(trx, account.id, passwordHash);
         await markEmailVerified(trx, account.id);
         await endSessions(trx, account.id);
-        await addMember(trx, { ...member, userId: account.id });
+        await addMember(trx, { ...member, userId: account.id, name: account.full_name ?? found.full_name });
       } else {
         const user = await createUser(trx, { username, email: found.email, passwordHash, fullName: found.full_name, emailVerified: true });
-        await addMember(trx, { ...member, userId: user.id });
+        await addMember(trx, { ...member, userId: user.id, name: found.full_name });
       }
     });
     return { success: true as const, message: portalMessages.invitationAccepted };

@@ -18,6 +18,8 @@ import * as m051 from "./051-email-change-chains";
 import * as m060 from "./060-lead-references";
 import * as m202611250113 from "./202611250113-scale-indexes-search-and-rollups";
 import * as m202611250500 from "./202611250500-client-portal";
+import * as m202611261157 from "./202611261157-portal-register-tickets-activity";
+import * as m202611261158 from "./202611261158-mail-preferences";
 
 /**
  * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
@@ -43,6 +45,8 @@ export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
   ["060-lead-references", m060],
   ["202611250113-scale-indexes-search-and-rollups", m202611250113],
   ["202611250500-client-portal", m202611250500],
+  ["202611261157-portal-register-tickets-activity", m202611261157],
+  ["202611261158-mail-preferences", m202611261158],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);
