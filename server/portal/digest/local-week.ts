@@ -12,7 +12,8 @@ function formatterFor(timeZone: string) {
 
 /**
  * The ISO week (2026-W48) that holds `now` in `timeZone`, the local calendar day, and whether that week's digest
- * is due: from Monday at `hour` local time to the end of Sunday, so a digest missed on Monday still goes that week.
+ * is due: from Monday at `hour` local time to the end of Wednesday, so a digest missed on Monday (the server down,
+ * say) still goes that week, while someone who joins late in the week waits for the next Monday.
  */
 export function localWeek(now: Date, timeZone: string, hour: number): { week: string; day: string; due: boolean } {
   const p = Object.fromEntries(
@@ -30,6 +31,6 @@ export function localWeek(now: Date, timeZone: string, hour: number): { week: st
   return {
     week: `${thursday.getUTCFullYear()}-W${String(week).padStart(2, "0")}`,
     day: local.toISOString().slice(0, 10),
-    due: weekday > 1 || (p.hour ?? 0) >= hour,
+    due: (weekday === 1 && (p.hour ?? 0) >= hour) || weekday === 2 || weekday === 3,
   };
 }
