@@ -126,7 +126,9 @@ describe.each(dialects)("support tickets, two-step companies, data rights, diges
     await staff.post(`/api/admin/projects/${projectId}/deliverables`, { name: "Level 1 GA drawings", kind: "drawing_set", dueDate: "2026-12-08" });
 
     const ours = (mails: typeof site.mails) =>
-      mails.filter((m) => [tokyo.email, london.email, none.email].includes(m.to) && m.subject.startsWith("Your projects this week")).map((m) => m.to);
+      mails
+        .filter((m) => [tokyo.email, london.email, none.email].includes(String(m.to)) && m.subject.startsWith("Your projects this week"))
+        .map((m) => String(m.to));
     await site.drain();
     const run = async (iso: string) => {
       site.mails.length = 0;

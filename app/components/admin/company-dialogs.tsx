@@ -9,7 +9,7 @@ import { queryKeyOf } from "../../lib/api";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Field } from "../ui/form-field";
 
 type CompanyForm = z.input<typeof companyInput>;
@@ -54,14 +54,7 @@ export function NewCompanyDialog() {
             <Field label="Billing contact" error={errors.billingName?.message} {...form.register("billingName")} />
             <Field label="Billing email" type="email" error={errors.billingEmail?.message} {...form.register("billingEmail")} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create company"}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => setOpen(false)} pending={create.isPending} submit="Create company" submitting="Creating..." />
         </form>
       </DialogContent>
     </Dialog>
@@ -111,14 +104,7 @@ export function InviteDialog({ company }: { company: { id: string; name: string 
               </label>
             </div>
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? "Sending..." : "Send invitation"}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => setOpen(false)} pending={invite.isPending} submit="Send invitation" submitting="Sending..." />
         </form>
       </DialogContent>
     </Dialog>
