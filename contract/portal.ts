@@ -188,7 +188,7 @@ export const deliverableKindLabels: Record<DeliverableKind, string> = {
   clash_report: "Clash report",
   schedule: "Schedule",
 };
-export const deliverableStatuses = ["planned", "in_progress", "issued", "accepted"] as const;
+const deliverableStatuses = ["planned", "in_progress", "issued", "accepted"] as const;
 const deliverableStatusSchema = z.enum(deliverableStatuses);
 export type DeliverableStatus = z.infer<typeof deliverableStatusSchema>;
 export const deliverableStatusLabels: Record<DeliverableStatus, string> = {
@@ -228,7 +228,7 @@ export const ticketInput = z.object({ subject: subjectLine, body: messageBody })
 export const ticketReply = z.object({ body: messageBody });
 
 /** The Resources tab: a file the site ships (the guide, the templates) or a link (training videos, references). */
-export const resourceKinds = ["guide", "template", "video", "link"] as const;
+const resourceKinds = ["guide", "template", "video", "link"] as const;
 const resourceKindSchema = z.enum(resourceKinds);
 export type ResourceKind = z.infer<typeof resourceKindSchema>;
 export const resourceKindLabels: Record<ResourceKind, string> = {
@@ -372,7 +372,7 @@ export const clientDashboardResponse = z.object({
 export type ClientDashboard = z.infer<typeof clientDashboardResponse>;
 
 /** What happened on a project, newest first: the project page's Activity. */
-export const activityKinds = [
+const activityKinds = [
   "project_created",
   "milestone_done",
   "deliverable_issued",

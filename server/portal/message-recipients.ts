@@ -1,5 +1,5 @@
 import type { MailKind } from "../../contract/mail-preferences";
-import { peopleWantingMail } from "../accounts/mail-preferences/mail-preferences";
+import { peopleWantingMail, wantsMail } from "../accounts/mail-preferences/mail-preferences";
 import type { Db } from "../platform/database";
 import { activeFirmPerson, activeMembers } from "./people";
 
@@ -20,7 +20,7 @@ export async function firmWanting(db: Db, candidateIds: ReadonlyArray<string | n
     if (!id) continue;
     const person = await activeFirmPerson(db, id);
     if (!person) continue;
-    return (await peopleWantingMail(db, [person.id], kind)).has(person.id) ? [person.email] : [];
+    return (await wantsMail(db, person.id, kind)) ? [person.email] : [];
   }
   return [];
 }

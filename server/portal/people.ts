@@ -3,7 +3,7 @@ import { type AccountCard, accountCards } from "../accounts/users";
 import type { Db } from "../platform/database";
 
 /** Who signs a message or an action whose account is gone. */
-export const FORMER_MEMBER = "Former member";
+const FORMER_MEMBER = "Former member";
 
 /**
  * How a person is named to clients and colleagues: their full name; a firm account without one is "Project team"
@@ -24,7 +24,7 @@ export async function namesOf(db: Db, ids: ReadonlyArray<string | null>): Promis
 }
 
 /** A company's people (account ids), by the portal's own table. */
-export async function companyMemberIds(db: Db, companyId: string): Promise<string[]> {
+async function companyMemberIds(db: Db, companyId: string): Promise<string[]> {
   const rows = await db.selectFrom("company_members").select("user_id").where("company_id", "=", companyId).execute();
   return rows.map((r) => r.user_id);
 }

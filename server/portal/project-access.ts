@@ -15,7 +15,7 @@ type TicketRow = { id: string; company_id: string; subject: string; status: stri
 export type TicketAccess = { ticket: TicketRow; standing: Standing };
 
 /** How the asker stands to a company: the firm's people to every company, a client to their own only. */
-export async function standingIn(db: Db, asker: Asker, companyId: string | null, membership?: Membership | null): Promise<Standing | undefined> {
+async function standingIn(db: Db, asker: Asker, companyId: string | null, membership?: Membership | null): Promise<Standing | undefined> {
   if (isFirmStaff(asker.role)) return "firm";
   const member = membership === undefined ? await membershipOf(db, asker.id) : membership;
   if (!member || member.companyId !== companyId) return undefined;
@@ -33,7 +33,7 @@ function allow(standing: Standing | undefined, policy: ProjectPolicy, notFound: 
  * The one ownership rule. A project the asker may not read is a 404, so nobody learns that another company's
  * project exists; a project they read but may not act on in this way is a 403.
  */
-export async function projectAccess(db: Db, asker: Asker, projectId: string, policy: ProjectPolicy, membership?: Membership | null): Promise<ProjectAccess> {
+async function projectAccess(db: Db, asker: Asker, projectId: string, policy: ProjectPolicy, membership?: Membership | null): Promise<ProjectAccess> {
   const project = await findProject(db, projectId);
   const standing = project ? await standingIn(db, asker, project.company_id, membership) : undefined;
   return { project: project as ProjectRow, standing: allow(standing, policy, portalMessages.notFound) };

@@ -24,7 +24,7 @@ export type ProjectRow = {
 };
 
 /** A project row with its company's name: what the guard reads once and every answer starts from. */
-export const projectsWithCompany = (db: Db) =>
+const projectsWithCompany = (db: Db) =>
   db.selectFrom("projects").innerJoin("companies", "companies.id", "projects.company_id").selectAll("projects").select("companies.name as company_name");
 
 /** Percent complete is milestones done ÷ milestones, counted in SQL and never typed in; no milestones, no figure. */

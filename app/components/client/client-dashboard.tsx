@@ -45,7 +45,7 @@ function TwoStepGate({ message }: { message: string }) {
 }
 
 /** The portal's answer when the company asks for two-step sign-in first, else null. */
-export const twoStepRequired = (error: unknown) => (error instanceof ApiRequestError && error.code === "two_factor_setup_required" ? error.message : null);
+const twoStepRequired = (error: unknown) => (error instanceof ApiRequestError && error.code === "two_factor_setup_required" ? error.message : null);
 
 function NoCompany() {
   return (

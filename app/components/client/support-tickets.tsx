@@ -21,7 +21,7 @@ const keys = [
 ];
 
 /** Whose turn it is on a ticket, as the reader sees it. */
-export function ticketBadge(status: TicketSummary["status"], firm: boolean): { label: string; variant: "accent" | "success" | "neutral" } {
+function ticketBadge(status: TicketSummary["status"], firm: boolean): { label: string; variant: "accent" | "success" | "neutral" } {
   if (status === "closed") return { label: "Closed", variant: "neutral" };
   if (status === "open") return { label: firm ? "Waiting for us" : "Waiting for support", variant: "accent" };
   return { label: firm ? "Waiting for the client" : "Answered", variant: "success" };

@@ -6,7 +6,7 @@ import { nameOf } from "../people";
 import { localWeek } from "./local-week";
 
 /** The digest goes with the first run of the hourly job after Monday, 08:00 in the person's zone. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 const DAY_MS = 86_400_000;
 
 export type DigestProject = {
