@@ -21,7 +21,6 @@ import {
   verifyEmailTokenSchema,
 } from "../accounts";
 import { messageResponse } from "../api";
-import { mailPreferencesResponse, mailPreferencesUpdate } from "../mail-preferences";
 import { defineEndpoint } from "../endpoint";
 import {
   loginResponseSchema,
@@ -88,10 +87,4 @@ export const emailLinkEndpoints = {
   emailChangeUndo: defineEndpoint({ method: "POST", path: "/api/auth/email-change/undo", body: emailChangeTokenSchema, responses: { 200: messageResponse } }),
   requestReset: defineEndpoint({ method: "POST", path: "/api/auth/request-reset", body: resetRequestSchema, responses: { 200: messageResponse } }),
   resetPassword: defineEndpoint({ method: "POST", path: "/api/auth/reset-password", body: resetPasswordRequestSchema, responses: { 200: messageResponse } }),
-} as const;
-
-/** Profile → Preferences: which mails the person receives (the newsletter's switch is its subscription, in leads). */
-export const mailPreferenceEndpoints = {
-  get: defineEndpoint({ method: "GET", path: "/api/account/mail-preferences", responses: { 200: mailPreferencesResponse } }),
-  change: defineEndpoint({ method: "PUT", path: "/api/account/mail-preferences", body: mailPreferencesUpdate, responses: { 200: mailPreferencesResponse } }),
 } as const;

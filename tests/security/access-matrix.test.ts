@@ -35,6 +35,18 @@ const allowed: Record<string, readonly Role[]> = {
   "PATCH /api/admin/projects/:id": ["admin", "staff"],
   "POST /api/admin/projects/:id/milestones": ["admin", "staff"],
   "PATCH /api/admin/projects/:id/milestones/:milestoneId": ["admin", "staff"],
+  "PATCH /api/admin/companies/:id": ["admin", "staff"],
+  "GET /api/admin/companies/:id/people": ["admin", "staff"],
+  "PATCH /api/admin/companies/:id/people/:userId": ["admin", "staff"],
+  "DELETE /api/admin/companies/:id/people/:userId": ["admin", "staff"],
+  "POST /api/admin/projects/:id/deliverables": ["admin", "staff"],
+  "PATCH /api/admin/projects/:id/deliverables/:deliverableId": ["admin", "staff"],
+  "GET /api/admin/inbox": ["admin", "staff"],
+  "GET /api/admin/resources": ["admin", "staff"],
+  "GET /api/admin/resources/files": ["admin", "staff"],
+  "POST /api/admin/resources": ["admin", "staff"],
+  "PATCH /api/admin/resources/:id": ["admin", "staff"],
+  "DELETE /api/admin/resources/:id": ["admin", "staff"],
 };
 
 /** Every route the running app has under /api/admin. */

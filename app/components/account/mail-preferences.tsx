@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { mailPreferenceEndpoints } from "../../../contract/endpoints/accounts";
+import { mailPreferenceEndpoints } from "../../../contract/endpoints/mail-preferences";
 import { type MailKind, mailKindInfo, mailKinds } from "../../../contract/mail-preferences";
 import { isFirmStaff } from "../../../contract/policies";
 import { queryKeyOf } from "../../lib/api";

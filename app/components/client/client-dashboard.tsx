@@ -14,7 +14,7 @@ import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
-import { deliverableBadge } from "./deliverables-register";
+import { deliverableBadge } from "./deliverable-badge";
 import { ProjectList } from "./project-progress";
 import { RequestServiceDialog } from "./request-service-dialog";
 import { ResourcesTab } from "./resources-tab";

@@ -4,7 +4,6 @@ import { clientPortalEndpoints, staffPortalEndpoints } from "../../../contract/e
 import {
   type Deliverable,
   type DeliverableKind,
-  type DeliverableStatus,
   deliverableKindLabels,
   deliverableKinds,
   deliverableStatusLabels,
@@ -17,13 +16,7 @@ import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 import { EmptyState } from "../ui/query-state";
 import { Select } from "../ui/select";
-
-export const deliverableBadge: Record<DeliverableStatus, "neutral" | "brand" | "accent" | "success"> = {
-  planned: "neutral",
-  in_progress: "brand",
-  issued: "accent",
-  accepted: "success",
-};
+import { deliverableBadge } from "./deliverable-badge";
 
 const refreshed = (projectId: string) => [
   queryKeyOf(clientPortalEndpoints.project, { params: { id: projectId } }),

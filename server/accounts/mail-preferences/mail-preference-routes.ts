@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { mailPreferenceEndpoints } from "../../../contract/endpoints/accounts";
+import { mailPreferenceEndpoints } from "../../../contract/endpoints/mail-preferences";
 import type { Db } from "../../platform/database";
 import { serve } from "../../platform/endpoint";
 import { currentUser } from "../sessions/guards";
