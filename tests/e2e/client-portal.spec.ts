@@ -26,6 +26,7 @@ test("staff invite a client, who signs in with their email, sees only their proj
   await expect(companyDialog).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(company) })).toBeVisible();
 
+  await page.getByRole("navigation", { name: "Client sections" }).getByRole("button", { name: "Projects" }).click();
   await page.getByRole("button", { name: "New project" }).click();
   const projectDialog = page.getByRole("dialog", { name: "New project" });
   await projectDialog.getByLabel("Company").selectOption({ label: company });

@@ -60,7 +60,8 @@ test("the portal's client and console screens fit a phone and a desktop", async 
     ["LOD 300 model issued", "2027-01-15"],
     ["Clash-free coordination", "2027-02-12"],
   ] as const) {
-    milestone ||= (await send(request, "POST", `${base}/milestones`, { name, dueDate })).project.milestones[0].id;
+    const added = (await send(request, "POST", `${base}/milestones`, { name, dueDate })).project.milestones[0].id;
+    milestone = milestone || added;
   }
   await send(request, "PATCH", `${base}/milestones/${milestone}`, { completed: true });
   await send(request, "POST", `${base}/deliverables`, { name: "Level 2 coordinated MEP model", kind: "model", dueDate: "2027-01-15", status: "issued" });
