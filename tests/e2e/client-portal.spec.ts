@@ -145,7 +145,7 @@ test("staff invite a client, who signs in with their email, sees only their proj
   const rfi = client.locator("[id^=thread-]", { hasText: "RFI 003: ceiling void depth" });
   await expect(rfi.getByText("Waiting for you")).toBeVisible();
   const rfiSince = Date.now();
-  await rfi.getByLabel("Reply").fill("450 mm clear, below the slab soffit.");
+  await rfi.getByRole("textbox", { name: "Reply" }).fill("450 mm clear, below the slab soffit.");
   await rfi.getByRole("button", { name: "Send reply" }).click();
   await expect(rfi.getByText("Answered")).toBeVisible();
   const answerMail = await waitForMail("admin@stratumbim.com", rfiSince, 15_000, /RFI 003: ceiling void depth/);
