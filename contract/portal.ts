@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE, SINGLE_LINE } from "./text";
+import { invitationMessages } from "./invitations";
 import { consultationServices } from "./leads";
 
 /** The client portal's words: what the server answers and the screens show. */
@@ -7,9 +8,7 @@ export const portalMessages = {
   noCompany: "Ask your project manager for an invitation.",
   companyCreated: "Company created.",
   invitationSent: "Invitation sent to {email}.",
-  invitationInvalid: "This invitation is invalid or has expired. Ask your project manager for a new one.",
-  invitationAccepted: "Welcome aboard. You can now sign in with your email address.",
-  invitationLinked: "Your existing account is now linked to {company}. Sign in with your usual password.",
+  ...invitationMessages,
   alreadyMember: "This person already belongs to a company.",
   invitationPending: "An invitation to this address is already waiting to be accepted.",
   projectCreated: "Project created.",
@@ -102,11 +101,6 @@ export const invitationInput = z.object({
   email,
   fullName: line(2, 100, "Full name must be 2 to 100 characters"),
   role: companyRoleSchema.default("member"),
-});
-
-export const invitationToken = z.object({ token: z.string().min(20).max(200) });
-export const acceptInvitationInput = invitationToken.extend({
-  password: z.string().min(8, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters").optional(),
 });
 
 export const projectInput = z
@@ -341,17 +335,6 @@ export const projectResponse = z.object({ success: z.literal(true), project: pro
 export const projectSavedResponse = z.object({ success: z.literal(true), message: z.string(), project: projectDetailSchema });
 export const threadsResponse = z.object({ success: z.literal(true), threads: z.array(threadSchema) });
 export const threadResponse = z.object({ success: z.literal(true), message: z.string(), thread: threadSchema });
-export const invitationLookupResponse = z.object({
-  success: z.literal(true),
-  email: z.string(),
-  fullName: z.string(),
-  company: z.string(),
-  /** An account with this verified address exists: accepting links it, no new password. */
-  existingAccount: z.boolean(),
-  /** The company asks its people for two-step sign-in: the page says so, and the dashboard sets it up first. */
-  twoFactorRequired: z.boolean(),
-});
-
 /** The client's own figures; every number counts rows that exist, never samples. */
 export const clientDashboardResponse = z.object({
   success: z.literal(true),

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { clientPortalEndpoints } from "../../contract/endpoints/portal";
-import { portalMessages } from "../../contract/portal";
+import { invitationEndpoints } from "../../contract/endpoints/invitations";
+import { invitationMessages } from "../../contract/invitations";
 import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { Button } from "../components/ui/button";
@@ -20,7 +20,7 @@ export const meta = () =>
     noindex: true,
   });
 
-const invalidLink = <InvalidLink to="/auth" label="Go to sign in" text={portalMessages.invitationInvalid} />;
+const invalidLink = <InvalidLink to="/auth" label="Go to sign in" text={invitationMessages.invitationInvalid} />;
 
 /** Where an invitation's link lands: names the company, then creates or links the account on one click. */
 export default function InvitationPage() {
@@ -33,10 +33,10 @@ function AcceptStep({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const lookup = useQuery({
     queryKey: ["/api/invitations/lookup", token],
-    queryFn: () => callEndpoint(clientPortalEndpoints.lookUpInvitation, { body: { token } }),
+    queryFn: () => callEndpoint(invitationEndpoints.lookUp, { body: { token } }),
     retry: false,
   });
-  const accept = useMutation({ mutationFn: (body: { token: string; password?: string }) => callEndpoint(clientPortalEndpoints.acceptInvitation, { body }) });
+  const accept = useMutation({ mutationFn: (body: { token: string; password?: string }) => callEndpoint(invitationEndpoints.accept, { body }) });
   if (lookup.isPending) return <Spinner label="Checking the invitation..." className="justify-center py-6" />;
   if (lookup.isError) return invalidLink;
   if (accept.isSuccess) {

@@ -1,7 +1,6 @@
 import { messageResponse } from "../api";
 import { defineEndpoint } from "../endpoint";
 import {
-  acceptInvitationInput,
   activityResponse,
   companyPeopleResponse,
   companyUpdate,
@@ -31,8 +30,6 @@ import {
   coordinatorsResponse,
   idParams,
   invitationInput,
-  invitationLookupResponse,
-  invitationToken,
   messageInput,
   milestoneInput,
   milestoneParams,
@@ -130,7 +127,7 @@ export const staffPortalEndpoints = {
   removeResource: defineEndpoint({ method: "DELETE", path: "/api/admin/resources/:id", params: idParams, responses: { 200: messageResponse } }),
 };
 
-/** The client's side: their company's projects and conversations, their figures, and invitations. */
+/** The client's side: their company's projects and conversations, their figures, and inviting colleagues. */
 export const clientPortalEndpoints = {
   projects: defineEndpoint({ method: "GET", path: "/api/projects", responses: { 200: projectsResponse } }),
   project: defineEndpoint({ method: "GET", path: "/api/projects/:id", params: idParams, responses: { 200: projectResponse } }),
@@ -153,8 +150,6 @@ export const clientPortalEndpoints = {
   }),
   dashboard: defineEndpoint({ method: "GET", path: "/api/dashboard", responses: { 200: clientDashboardResponse } }),
   inviteColleague: defineEndpoint({ method: "POST", path: "/api/company/invitations", body: invitationInput, responses: { 200: messageResponse } }),
-  lookUpInvitation: defineEndpoint({ method: "POST", path: "/api/invitations/lookup", body: invitationToken, responses: { 200: invitationLookupResponse } }),
-  acceptInvitation: defineEndpoint({ method: "POST", path: "/api/invitations/accept", body: acceptInvitationInput, responses: { 200: messageResponse } }),
 };
 
 /** Support tickets: a company's questions to the firm that belong to no one project. */

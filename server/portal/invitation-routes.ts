@@ -1,4 +1,4 @@
-import { clientPortalEndpoints } from "../../contract/endpoints/portal";
+import { invitationEndpoints } from "../../contract/endpoints/invitations";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { portalMessages } from "../../contract/portal";
@@ -21,7 +21,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     return user?.email_verified_at ? user : undefined;
   };
 
-  serve(app, clientPortalEndpoints.lookUpInvitation, {}, async (request) => {
+  serve(app, invitationEndpoints.lookUp, {}, async (request) => {
     const found = await pendingInvitation(db, request.body.token);
     if (!found) throw invalid();
     return {
@@ -34,7 +34,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     };
   });
 
-  serve(app, clientPortalEndpoints.acceptInvitation, {}, async (request) => {
+  serve(app, invitationEndpoints.accept, {}, async (request) => {
     const found = await pendingInvitation(db, request.body.token);
     if (!found) throw invalid();
     const account = await findByEmail(db, found.email);

@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { mailPreferenceEndpoints } from "../../contract/endpoints/mail-preferences";
+import { clientPortalEndpoints, resourceEndpoints, staffPortalEndpoints, ticketEndpoints } from "../../contract/endpoints/portal";
 import { call, expect, newPerson, test, untilInteractive } from "./support/fixtures";
 import { likeAPerson, open } from "./support/forms";
 import { waitForMail } from "./support/mail";
@@ -234,11 +237,17 @@ test("public pages load none of the back-office code", async ({ page }) => {
   page.on("response", async (response) => {
     if (response.url().endsWith(".js")) scripts.push(await response.text());
   });
-  for (const path of ["/", "/contact", "/services", "/auth"]) {
+  for (const path of ["/", "/contact", "/services", "/auth", "/auth/invitation"]) {
     await page.goto(path, { waitUntil: "networkidle" });
   }
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((s) => s.includes("recharts-") || s.includes("Export Reports") || s.includes("Request New Service"))).toEqual([]);
+  // The signed-in screens' contract: any of its endpoint tables in a public page's scripts means their code came along.
+  const signedInPaths = [adminEndpoints, staffPortalEndpoints, clientPortalEndpoints, ticketEndpoints, resourceEndpoints, mailPreferenceEndpoints].flatMap(
+    (endpoints) => Object.values(endpoints).map((endpoint) => endpoint.path),
+  );
+  const quoted = (path: string) => ["`", '"', "'"].map((q) => `${q}${path}${q}`);
+  expect(signedInPaths.filter((path) => scripts.some((s) => quoted(path).some((q) => s.includes(q))))).toEqual([]);
 });
 
 test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, signIn }) => {

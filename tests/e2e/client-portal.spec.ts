@@ -138,7 +138,7 @@ test("staff invite a client, who signs in with their email, sees only their proj
   await start2.getByLabel("Answer needed by").fill("2026-12-09");
   await start2.getByLabel("Question").fill("Please confirm the ceiling void depth in the ward corridors.");
   await start2.getByRole("button", { name: "Raise RFI" }).click();
-  await expect(page.getByText("RFI 003: ceiling void depth")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /RFI 003: ceiling void depth/ })).toBeVisible();
   await open(client, "/dashboard");
   await expect(openConversations).toContainText("1 question waits for your answer");
   await client.getByRole("link", { name: "Ward block MEP coordination" }).first().click();

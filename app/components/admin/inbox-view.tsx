@@ -1,15 +1,12 @@
-import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatCalendarDay, formatDateTime } from "../../../contract/dates";
 import { staffPortalEndpoints } from "../../../contract/endpoints/portal";
 import type { InboxItem } from "../../../contract/portal";
 import { useEndpointQuery } from "../../lib/use-endpoint";
+import { TicketView } from "../client/support-tickets";
 import { Badge } from "../ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
-
-// Loaded when a ticket is opened, so the client dashboard's tickets code stays out of the chunk every page shares.
-const TicketView = lazy(() => import("../client/support-tickets").then((m) => ({ default: m.TicketView })));
 
 const waiting: Record<"firm" | "client" | "closed", { label: string; variant: "accent" | "success" | "neutral" }> = {
   firm: { label: "Waiting for us", variant: "accent" },
@@ -33,12 +30,7 @@ export function InboxView() {
       },
       { replace: true, preventScrollReset: true },
     );
-  if (ticket)
-    return (
-      <Suspense fallback={<LoadingState label="Loading the ticket" />}>
-        <TicketView id={ticket} firm onBack={() => select(null)} />
-      </Suspense>
-    );
+  if (ticket) return <TicketView id={ticket} firm onBack={() => select(null)} />;
   return (
     <Card>
       <CardHeader>
