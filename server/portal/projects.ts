@@ -42,14 +42,16 @@ async function progressOf(db: Db, projectIds: string[]): Promise<Map<string, num
 }
 
 async function summaries(db: Db, rows: ProjectRow[]): Promise<ProjectSummary[]> {
-  const progress = await progressOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const coordinators = await accountCards(
-    db,
-    rows.flatMap((r) => (r.coordinator_id ? [r.coordinator_id] : [])),
-  );
+  const [progress, coordinators] = await Promise.all([
+    progressOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    accountCards(
+      db,
+      rows.flatMap((r) => (r.coordinator_id ? [r.coordinator_id] : [])),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -81,10 +83,14 @@ export async function findProject(db: Db, id: string): Promise<ProjectRow | unde
 
 /** Everything the project page shows but its conversations and activity, from the row the caller already holds. */
 export async function projectDetail(db: Db, row: ProjectRow): Promise<ProjectDetail> {
-  const [base] = await summaries(db, [row]);
+  // Independent reads at once: on PostgreSQL each is a round trip.
+  const [[base], milestones, clients, deliverables] = await Promise.all([
+    summaries(db, [row]),
+    db.selectFrom("project_milestones").selectAll().where("project_id", "=", row.id).orderBy("due_date").orderBy("id").execute(),
+    activeMembers(db, row.company_id),
+    listDeliverables(db, row.id),
+  ]);
   if (!base) throw new Error("a summary for every row");
-  const milestones = await db.selectFrom("project_milestones").selectAll().where("project_id", "=", row.id).orderBy("due_date").orderBy("id").execute();
-  const clients = await activeMembers(db, row.company_id);
   return {
     ...base,
     milestones: milestones.map((m) => ({ id: m.id, name: m.name, dueDate: m.due_date, completedAt: m.completed_at })),
@@ -92,7 +98,7 @@ export async function projectDetail(db: Db, row: ProjectRow): Promise<ProjectDet
       ...(base.coordinator ? [{ ...base.coordinator, side: "firm" as const }] : []),
       ...clients.map((c) => ({ id: c.id, name: nameOf(c), side: "client" as const })),
     ],
-    deliverables: await listDeliverables(db, row.id),
+    deliverables,
   };
 }
 
