@@ -53,6 +53,9 @@ export const portalMessages = {
   twoFactorKept: "{company} asks everyone on its portal to use two-step sign-in, so it stays on.",
 } as const;
 
+/** How a firm account without a full name signs to clients: a username such as "siteadmin" means nothing to them. */
+export const FIRM_TEAM_NAME = "Project team";
+
 const line = (min: number, max: number, message: string) =>
   z.string({ error: message }).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE).trim().min(min, message).max(max, message);
 const isoDate = z.iso.date("Use a date such as 2026-12-31.");

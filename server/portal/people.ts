@@ -1,4 +1,5 @@
 import { isFirmStaff } from "../../contract/policies";
+import { FIRM_TEAM_NAME } from "../../contract/portal";
 import { type AccountCard, accountCards } from "../accounts/users";
 import type { Db } from "../platform/database";
 
@@ -11,7 +12,7 @@ const FORMER_MEMBER = "Former member";
  */
 export function nameOf(card: AccountCard | undefined): string {
   if (!card) return FORMER_MEMBER;
-  return card.fullName ?? (isFirmStaff(card.role) ? "Project team" : card.username);
+  return card.fullName ?? (isFirmStaff(card.role) ? FIRM_TEAM_NAME : card.username);
 }
 
 /** Names for a list of account ids (authors, actors, assignees), read in one query; a detached id is a former member. */

@@ -147,7 +147,9 @@ test("staff invite a client, who signs in with their email, sees only their proj
   const rfiSince = Date.now();
   await rfi.getByRole("textbox", { name: "Reply" }).fill("450 mm clear, below the slab soffit.");
   await rfi.getByRole("button", { name: "Send reply" }).click();
-  await expect(rfi.getByText("Answered")).toBeVisible();
+  // Answered: the turn is the firm's again.
+  await expect(rfi.getByText("Waiting for the firm", { exact: true })).toBeVisible();
+  await expect(rfi.getByText("Waiting for you", { exact: true })).toHaveCount(0);
   const answerMail = await waitForMail("admin@stratumbim.com", rfiSince, 15_000, /RFI 003: ceiling void depth/);
   expect(answerMail.text).toContain("450 mm clear");
   await open(client, "/dashboard");

@@ -77,14 +77,8 @@ function Overview() {
         />
         <StatCard
           label="Open Conversations"
-          value={data.openThreads}
-          detail={
-            data.awaitingClient > 0
-              ? `${data.awaitingClient} ${data.awaitingClient === 1 ? "question waits" : "questions wait"} for your answer`
-              : data.openThreads === 0
-                ? "Nothing waiting for the project team"
-                : "Waiting for the project team's answer"
-          }
+          value={data.openThreads + data.awaitingClient}
+          detail={openConversationsDetail(data.openThreads, data.awaitingClient)}
           icon={MessagesSquare}
         />
       </div>
@@ -225,4 +219,11 @@ export function ClientDashboard() {
       </div>
     </div>
   );
+}
+
+/** Whose answer the open conversations wait for: the card counts both sides' and says which is which. */
+function openConversationsDetail(forFirm: number, forClient: number): string {
+  if (forClient === 0) return forFirm === 0 ? "Nothing waits for an answer" : "Waiting for the project team's answer";
+  const yours = `${forClient} ${forClient === 1 ? "question waits" : "questions wait"} for your answer`;
+  return forFirm === 0 ? yours : `${yours}, ${forFirm} for the project team`;
 }

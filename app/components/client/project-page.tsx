@@ -3,8 +3,9 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatCalendarDay, formatDateTime } from "../../../contract/dates";
 import { clientPortalEndpoints } from "../../../contract/endpoints/portal";
+import { serviceLabel } from "../../../contract/leads";
 import { isFirmStaff } from "../../../contract/policies";
-import { type ProjectDetail, projectStatusLabels, type Thread, threadKindLabels } from "../../../contract/portal";
+import { FIRM_TEAM_NAME, type ProjectDetail, projectStatusLabels, type Thread, threadKindLabels } from "../../../contract/portal";
 import { useAuth } from "../../lib/auth";
 import { useEndpointQuery } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
@@ -58,7 +59,7 @@ function Conversations({ projectId, firm }: { projectId: string; firm: boolean }
                 </div>
               </div>
               <p className="text-xs text-ink-soft">
-                {thread.assignee ? `Answered for the firm by ${thread.assignee.name}` : "Not yet assigned at the firm"}
+                {thread.assignee ? `Handled at the firm by ${thread.assignee.name}` : "Not yet assigned at the firm"}
                 {thread.dueDate && ` · answer needed by ${formatCalendarDay(thread.dueDate)}`}
               </p>
             </CardHeader>
@@ -69,7 +70,7 @@ function Conversations({ projectId, firm }: { projectId: string; firm: boolean }
                   <li key={post.id} className={post.fromFirm ? "rounded-lg bg-brand-50/60 p-3" : "rounded-lg bg-paper p-3 ring-1 ring-line"}>
                     <p className="text-xs text-ink-soft">
                       <span className="font-semibold text-ink">{post.author}</span>
-                      {post.fromFirm && " · project team"} · {formatDateTime(post.createdAt)}
+                      {post.fromFirm && post.author !== FIRM_TEAM_NAME && " · project team"} · {formatDateTime(post.createdAt)}
                     </p>
                     <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{post.body}</p>
                   </li>
@@ -111,7 +112,7 @@ function ProgressCard({ project }: { project: ProjectDetail }) {
             ["Status", projectStatusLabels[project.status]],
             ["Stage", project.stage],
             ["Due", formatCalendarDay(project.dueDate)],
-            ["Services", String(project.services.length)],
+            ["Services", project.services.map(serviceLabel).join(", ") || "None named"],
           ].map(([term, value]) => (
             <div key={term}>
               <dt className="text-xs text-ink-soft">{term}</dt>

@@ -19,7 +19,7 @@ export function ThreadHandling({ projectId, thread }: { projectId: string; threa
     <div className="grid gap-3 rounded-lg bg-paper p-3 sm:grid-cols-2">
       <div className="grid gap-1">
         <label htmlFor={`assignee-${thread.id}`} className="text-xs font-medium text-ink-soft">
-          Answered by
+          Handled by
         </label>
         <Select
           id={`assignee-${thread.id}`}
