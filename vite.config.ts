@@ -5,9 +5,11 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import routes from "./app/routes.ts";
+import { loadedOnlyBy, routeFilesUnder } from "./scripts/signed-in-chunk.ts";
 
 const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
-const SIGNED_IN_ONLY = /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|@tanstack[\\/]react-table|@reduxjs|immer|reselect|@zxcvbn-ts)[\\/]/;
+const SIGNED_IN_ROUTES = routeFilesUnder(routes, "routes/_signed-in.tsx", fileURLToPath(new URL("app/", import.meta.url)));
 const apiPort = process.env.API_PORT ?? "3001";
 // The model viewer's libraries, in three chunks fetched side by side: loaded only by the 3D viewer screen (decision 039).
 const MODEL_VIEWER_IFC = /node_modules[\\/]web-ifc[\\/]/;
@@ -79,13 +81,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            // The signed-in screens' libraries stay in their own chunk, never loaded by a public page.
-            { name: "signed-in", test: SIGNED_IN_ONLY, minShareCount: 2, priority: 20 },
+            // The viewers' libraries, fetched only by their screens (decision 039).
             { name: "model-viewer-ifc", test: MODEL_VIEWER_IFC, priority: 25 },
             { name: "model-viewer-three", test: MODEL_VIEWER_THREE, priority: 25 },
             { name: "model-viewer-engine", test: MODEL_VIEWER_ENGINE, priority: 25 },
             { name: "pdf-viewer", test: PDF_VIEWER_ONLY, priority: 25 },
-            { name: "shared", minShareCount: 2, priority: 10 },
+            // What a public page loads: shared by two routes or more, and reached from a route outside the signed-in layout.
+            {
+              name: (id, graph) => (loadedOnlyBy(SIGNED_IN_ROUTES, id, graph) ? null : "shared"),
+              debugName: "shared",
+              minShareCount: 2,
+              priority: 20,
+            },
+            // The rest only the signed-in screens load (their libraries, the portal's contract and components): never a
+            // public page's download, however many signed-in screens share it.
+            { name: "signed-in", minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -7,9 +7,10 @@ import { group } from "../server/platform/regex-group";
 export type Budget = { js: number; css: number };
 /**
  * Every public page, in brotli bytes. Issue 15's goal is 100 KB of JavaScript; React, React DOM and React Router
- * alone are about 90 KB, so today's figure (about 205 KB) is the ceiling that stops it growing.
+ * alone are about 90 KB, so today's figure is the ceiling that stops it growing.
  */
-export const PUBLIC_PAGE_BUDGET: Budget = { js: 215 * 1024, css: 16 * 1024 };
+// 200 KB since code only the signed-in screens load has its own chunk (vite.config.ts); `/` weighed 199 KB then.
+export const PUBLIC_PAGE_BUDGET: Budget = { js: 200 * 1024, css: 16 * 1024 };
 export type PageWeight = { page: string; js: number; css: number; files: number };
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;

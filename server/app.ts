@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });
-  await app.register(portal, { db, config });
+  await app.register(portal, { db, config, buildDir });
   await app.register(fileLinkRoutes, files);
   await app.register(documents, { db, config });
   await app.register(analytics, { db, limiter, publicUrl: config.publicUrl });

@@ -1,4 +1,4 @@
-const DASHBOARD_TABS = ["overview", "projects", "resources"] as const;
+const DASHBOARD_TABS = ["overview", "projects", "support", "resources"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((tab) => tab === value);

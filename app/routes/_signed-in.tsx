@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { VerifyEmailBanner } from "../components/account/verify-email-banner";
-import { SiteFooter } from "../components/layout/site-footer";
+import { SignedInFooter } from "../components/layout/signed-in-footer";
 import { SignedInHeader } from "../components/layout/signed-in-header";
 import { Spinner } from "../components/ui/spinner";
 import { AnalyticsLoader } from "../components/widgets/analytics-loader";
@@ -65,7 +65,7 @@ export default function SignedInLayout() {
         <VerifyEmailBanner />
         <Outlet />
       </main>
-      <SiteFooter />
+      <SignedInFooter />
       <AnalyticsLoader />
     </>
   );

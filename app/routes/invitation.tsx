@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { clientPortalEndpoints } from "../../contract/endpoints/portal";
-import { portalMessages } from "../../contract/portal";
+import { invitationEndpoints } from "../../contract/endpoints/invitations";
+import { invitationMessages } from "../../contract/invitations";
 import { InvalidLink, MailedLinkPage } from "../components/account/mailed-link-page";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { Button } from "../components/ui/button";
@@ -20,7 +20,7 @@ export const meta = () =>
     noindex: true,
   });
 
-const invalidLink = <InvalidLink to="/auth" label="Go to sign in" text={portalMessages.invitationInvalid} />;
+const invalidLink = <InvalidLink to="/auth" label="Go to sign in" text={invitationMessages.invitationInvalid} />;
 
 /** Where an invitation's link lands: names the company, then creates or links the account on one click. */
 export default function InvitationPage() {
@@ -33,10 +33,10 @@ function AcceptStep({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const lookup = useQuery({
     queryKey: ["/api/invitations/lookup", token],
-    queryFn: () => callEndpoint(clientPortalEndpoints.lookUpInvitation, { body: { token } }),
+    queryFn: () => callEndpoint(invitationEndpoints.lookUp, { body: { token } }),
     retry: false,
   });
-  const accept = useMutation({ mutationFn: (body: { token: string; password?: string }) => callEndpoint(clientPortalEndpoints.acceptInvitation, { body }) });
+  const accept = useMutation({ mutationFn: (body: { token: string; password?: string }) => callEndpoint(invitationEndpoints.accept, { body }) });
   if (lookup.isPending) return <Spinner label="Checking the invitation..." className="justify-center py-6" />;
   if (lookup.isError) return invalidLink;
   if (accept.isSuccess) {
@@ -47,13 +47,19 @@ function AcceptStep({ token }: { token: string }) {
         </span>
         <h1 className="mt-4 text-2xl font-bold">You are in</h1>
         <p className="mt-3 text-ink-soft">{accept.data.message}</p>
+        {lookup.data?.twoFactorRequired && (
+          <p className="mt-3 text-ink-soft">
+            {lookup.data.company} asks everyone on its portal to use two-step sign-in: right after you sign in, your dashboard walks you through setting it up
+            with an authenticator app.
+          </p>
+        )}
         <Button asChild className="mt-6">
           <Link to="/auth">Sign in</Link>
         </Button>
       </div>
     );
   }
-  const { email, fullName, company, existingAccount } = lookup.data;
+  const { email, fullName, company, existingAccount, twoFactorRequired } = lookup.data;
   const fieldError = accept.error instanceof ApiRequestError ? accept.error.errors?.password : undefined;
   const formError = accept.error && !fieldError ? accept.error.message : undefined;
   const submit = (event: FormEvent) => {
@@ -66,6 +72,7 @@ function AcceptStep({ token }: { token: string }) {
       <p className="mt-3 text-ink-soft">
         {fullName}, you are invited to follow {company}'s projects on the client portal. You will sign in with <strong className="break-all">{email}</strong>.
       </p>
+      {twoFactorRequired && <p className="mt-3 text-sm text-ink-soft">{company} requires two-step sign-in: keep an authenticator app on your phone at hand.</p>}
       {existingAccount ? (
         <p className="mt-4 text-sm text-ink-soft">This address already has an account: accepting adds it to {company}, and your password stays as it is.</p>
       ) : (

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { type ChangePasswordInput, type ProfileInput, type PublicUser, changePasswordSchema, profileSchema } from "../../contract/accounts";
 import { ProfileCard as Card } from "../components/account/profile-card";
 import { DeleteAccountForm } from "../components/account/delete-account-form";
+import { MailPreferences } from "../components/account/mail-preferences";
 import { NewsletterPreference } from "../components/account/newsletter-preference";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { SessionsPanel } from "../components/account/sessions-panel";
@@ -107,7 +108,12 @@ export default function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="preferences" className="mt-6">
             <Card title="Preferences" text="Which mails we send you, besides the ones your account needs (sign-in, password and security notices).">
-              <NewsletterPreference />
+              <div className="grid gap-6">
+                <MailPreferences />
+                <div className="border-t border-line pt-5">
+                  <NewsletterPreference />
+                </div>
+              </div>
             </Card>
           </Tabs.Content>
         </Tabs.Root>

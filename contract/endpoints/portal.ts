@@ -1,7 +1,28 @@
 import { messageResponse } from "../api";
 import { defineEndpoint } from "../endpoint";
 import {
-  acceptInvitationInput,
+  activityResponse,
+  companyPeopleResponse,
+  companyUpdate,
+  deliverableInput,
+  deliverableParams,
+  deliverableResponse,
+  deliverableUpdate,
+  inboxResponse,
+  personParams,
+  personUpdate,
+  resourceFilesResponse,
+  resourceInput,
+  resourceResponse,
+  resourcesResponse,
+  resourceUpdate,
+  threadParams,
+  threadUpdate,
+  ticketInput,
+  ticketReply,
+  ticketResponse,
+  ticketSavedResponse,
+  ticketsResponse,
   clientDashboardResponse,
   companiesResponse,
   companyInput,
@@ -9,8 +30,6 @@ import {
   coordinatorsResponse,
   idParams,
   invitationInput,
-  invitationLookupResponse,
-  invitationToken,
   messageInput,
   milestoneInput,
   milestoneParams,
@@ -59,16 +78,91 @@ export const staffPortalEndpoints = {
     body: milestoneUpdate,
     responses: { 200: projectSavedResponse },
   }),
+  updateCompany: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/companies/:id",
+    params: idParams,
+    body: companyUpdate,
+    responses: { 200: companyResponse },
+  }),
+  people: defineEndpoint({ method: "GET", path: "/api/admin/companies/:id/people", params: idParams, responses: { 200: companyPeopleResponse } }),
+  updatePerson: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/companies/:id/people/:userId",
+    params: personParams,
+    body: personUpdate,
+    responses: { 200: messageResponse },
+  }),
+  removePerson: defineEndpoint({
+    method: "DELETE",
+    path: "/api/admin/companies/:id/people/:userId",
+    params: personParams,
+    responses: { 200: messageResponse },
+  }),
+  addDeliverable: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/projects/:id/deliverables",
+    params: idParams,
+    body: deliverableInput,
+    responses: { 200: deliverableResponse },
+  }),
+  updateDeliverable: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/projects/:id/deliverables/:deliverableId",
+    params: deliverableParams,
+    body: deliverableUpdate,
+    responses: { 200: deliverableResponse },
+  }),
+  inbox: defineEndpoint({ method: "GET", path: "/api/admin/inbox", responses: { 200: inboxResponse } }),
+  resources: defineEndpoint({ method: "GET", path: "/api/admin/resources", responses: { 200: resourcesResponse } }),
+  resourceFiles: defineEndpoint({ method: "GET", path: "/api/admin/resources/files", responses: { 200: resourceFilesResponse } }),
+  addResource: defineEndpoint({ method: "POST", path: "/api/admin/resources", body: resourceInput, responses: { 200: resourceResponse } }),
+  updateResource: defineEndpoint({
+    method: "PATCH",
+    path: "/api/admin/resources/:id",
+    params: idParams,
+    body: resourceUpdate,
+    responses: { 200: resourceResponse },
+  }),
+  removeResource: defineEndpoint({ method: "DELETE", path: "/api/admin/resources/:id", params: idParams, responses: { 200: messageResponse } }),
 };
 
-/** The client's side: their company's projects and conversations, their figures, and invitations. */
+/** The client's side: their company's projects and conversations, their figures, and inviting colleagues. */
 export const clientPortalEndpoints = {
   projects: defineEndpoint({ method: "GET", path: "/api/projects", responses: { 200: projectsResponse } }),
   project: defineEndpoint({ method: "GET", path: "/api/projects/:id", params: idParams, responses: { 200: projectResponse } }),
   messages: defineEndpoint({ method: "GET", path: "/api/projects/:id/messages", params: idParams, responses: { 200: threadsResponse } }),
   postMessage: defineEndpoint({ method: "POST", path: "/api/projects/:id/messages", params: idParams, body: messageInput, responses: { 200: threadResponse } }),
+  updateThread: defineEndpoint({
+    method: "PATCH",
+    path: "/api/projects/:id/messages/:threadId",
+    params: threadParams,
+    body: threadUpdate,
+    responses: { 200: threadResponse },
+  }),
+  closeThread: defineEndpoint({ method: "POST", path: "/api/projects/:id/messages/:threadId/close", params: threadParams, responses: { 200: threadResponse } }),
+  activity: defineEndpoint({ method: "GET", path: "/api/projects/:id/activity", params: idParams, responses: { 200: activityResponse } }),
+  acceptDeliverable: defineEndpoint({
+    method: "POST",
+    path: "/api/projects/:id/deliverables/:deliverableId/accept",
+    params: deliverableParams,
+    responses: { 200: deliverableResponse },
+  }),
   dashboard: defineEndpoint({ method: "GET", path: "/api/dashboard", responses: { 200: clientDashboardResponse } }),
   inviteColleague: defineEndpoint({ method: "POST", path: "/api/company/invitations", body: invitationInput, responses: { 200: messageResponse } }),
-  lookUpInvitation: defineEndpoint({ method: "POST", path: "/api/invitations/lookup", body: invitationToken, responses: { 200: invitationLookupResponse } }),
-  acceptInvitation: defineEndpoint({ method: "POST", path: "/api/invitations/accept", body: acceptInvitationInput, responses: { 200: messageResponse } }),
+};
+
+/** Support tickets: a company's questions to the firm that belong to no one project. */
+export const ticketEndpoints = {
+  list: defineEndpoint({ method: "GET", path: "/api/tickets", responses: { 200: ticketsResponse } }),
+  open: defineEndpoint({ method: "POST", path: "/api/tickets", body: ticketInput, responses: { 200: ticketSavedResponse } }),
+  ticket: defineEndpoint({ method: "GET", path: "/api/tickets/:id", params: idParams, responses: { 200: ticketResponse } }),
+  reply: defineEndpoint({ method: "POST", path: "/api/tickets/:id/replies", params: idParams, body: ticketReply, responses: { 200: ticketSavedResponse } }),
+  close: defineEndpoint({ method: "POST", path: "/api/tickets/:id/close", params: idParams, responses: { 200: ticketSavedResponse } }),
+};
+
+/** The Resources tab; a file's download answers the file itself, so it declares no JSON reply. */
+export const resourceEndpoints = {
+  list: defineEndpoint({ method: "GET", path: "/api/resources", responses: { 200: resourcesResponse } }),
+  file: defineEndpoint({ method: "GET", path: "/api/resources/:id/file", params: idParams, responses: {} }),
 };

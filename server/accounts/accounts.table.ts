@@ -117,6 +117,19 @@ interface UserRoleCountsTable {
   users: number | string;
 }
 
+/** Which mails a person receives (contract/mail-preferences.ts); no row means each kind's default. */
+interface MailPreferencesTable {
+  user_id: string;
+  new_message: Flag;
+  deliverable_issued: Flag;
+  milestone_done: Flag;
+  weekly_digest: Flag;
+  lead_digest: Flag;
+  /** The person's own zone for digests; null follows their company's, or the site's. */
+  time_zone: string | null;
+  updated_at: string;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
@@ -132,6 +145,7 @@ interface AccountTables {
   account_deletions: AccountDeletionsTable;
   email_verifications: EmailVerificationsTable;
   user_role_counts: UserRoleCountsTable;
+  mail_preferences: MailPreferencesTable;
 }
 
 declare module "../platform/schema" {

@@ -14,9 +14,12 @@ import { pruneAccounts } from "./housekeeping";
 import { resetRoutes } from "./passwords/reset-routes";
 import { sessionRoutes } from "./sessions/session-routes";
 import { loginPendingStore } from "./two-factor/login-pending";
+import { forgetMailPreferences, mailPreferencesOf } from "./mail-preferences/mail-preferences";
+import { mailPreferenceRoutes } from "./mail-preferences/mail-preference-routes";
 import { sessionStore } from "./sessions/sessions";
 import { twoFactorRoutes } from "./two-factor/two-factor-routes";
 import { twoFactorStore } from "./two-factor/two-factor";
+import { twoFactorRequirements } from "./two-factor/two-factor-requirements";
 
 /** Accounts: sessions, guards for every other feature, the account and reset routes, and the admin prefix rule. */
 export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>(
@@ -31,6 +34,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
     app.decorate("requirePolicy", guards.requirePolicy);
     app.decorate("optionalUser", guards.optionalUser);
     app.decorate("accountData", accountDataRegistry());
+    app.decorate("twoFactorRequirements", twoFactorRequirements());
     // A route's declared policy is checked here, before its own hooks; a console route without one stops start-up.
     app.addHook("onRoute", (route) => {
       const policy = (route.config as { policy?: Policy } | undefined)?.policy;
@@ -40,6 +44,11 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
       if (policy) route.onRequest = [guards.requirePolicy(policy), ...[route.onRequest ?? []].flat()];
     });
     app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
+    app.accountData.add({
+      name: "mailPreferences",
+      collect: (from, account) => mailPreferencesOf(from, account.id),
+      detach: (trx, account) => forgetMailPreferences(trx, account.id),
+    });
     await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(resetRoutes, { db, config, limiter });
@@ -47,6 +56,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
     await app.register(emailChangeRoutes, { db });
     await app.register(emailVerificationRoutes, { db, config, limiter });
     await app.register(dataRightsRoutes, { db, limiter, sessions });
+    await app.register(mailPreferenceRoutes, { db });
   },
   { name: "accounts" },
 );

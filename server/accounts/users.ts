@@ -202,6 +202,26 @@ export async function findListedUser(db: Db, id: string): Promise<ListedUser | u
   return row && listed(row);
 }
 
+/** What another feature may know of an account it refers to: who it is and how to reach them, never a secret. */
+export type AccountCard = { id: string; fullName: string | null; username: string; email: string; role: Role; active: boolean; lastLogin: string | null };
+
+/** The accounts behind these ids in one query; an id whose account is gone is simply missing from the map. */
+export async function accountCards(db: Db, ids: readonly string[]): Promise<Map<string, AccountCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "full_name", "username", "email", "role", "disabled_at", "last_login_at"])
+    .where("id", "in", unique)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, fullName: r.full_name, username: r.username, email: r.email, role: r.role, active: !r.disabled_at, lastLogin: r.last_login_at },
+    ]),
+  );
+}
+
 /** All accounts (from the counters the triggers on `users` keep), and those created at or after `since` (an ISO instant), by the date index. */
 export async function countUsers(db: Db, since: string): Promise<{ total: number; since: number }> {
   const [total, recent] = await Promise.all([

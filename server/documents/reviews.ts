@@ -21,7 +21,7 @@ export async function recordReview(
   if (!revision) throw new HttpError(404, documentMessages.revisionNotFound);
   if (revision.state !== "shared" && revision.state !== "published") throw new HttpError(409, documentMessages.notShared);
   if (revision.superseded) throw new HttpError(409, documentMessages.superseded.replace("{revision}", revision.revision));
-  const recipients = await otherSide(db, project, false, reviewer.id ?? "");
+  const recipients = await otherSide(db, project, null, false, reviewer.id ?? "");
   const { reviewMail } = await import("./document-mails");
   const mail = await reviewMail({
     projectName: project.name,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Company, CompanyInput } from "../../contract/portal";
+import type { z } from "zod";
+import type { Company, CompanyInput, companyUpdate } from "../../contract/portal";
 import type { Db } from "../platform/database";
 import { fromFlag, toFlag } from "../platform/flag";
 
@@ -43,13 +44,27 @@ export async function createCompany(trx: Db, input: Required<CompanyInput>, id: 
   return toCompany(row, 0, 0);
 }
 
+export async function updateCompany(trx: Db, id: string, change: z.output<typeof companyUpdate>): Promise<boolean> {
+  const set = {
+    ...(change.name !== undefined && { name: change.name }),
+    ...(change.country !== undefined && { country: change.country }),
+    ...(change.timeZone !== undefined && { time_zone: change.timeZone }),
+    ...(change.billingName !== undefined && { billing_name: change.billingName }),
+    ...(change.billingEmail !== undefined && { billing_email: change.billingEmail.toLowerCase() }),
+    ...(change.requiresTwoFactor !== undefined && { requires_two_factor: toFlag(change.requiresTwoFactor) }),
+  };
+  if (Object.keys(set).length === 0) return (await findCompany(trx, id)) !== undefined;
+  const result = await trx.updateTable("companies").set(set).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function findCompany(db: Db, id: string) {
   return db.selectFrom("companies").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Every company by name with its head counts; a firm has hundreds of clients, not millions. */
-export async function listCompanies(db: Db): Promise<Company[]> {
-  const rows = await db
+export async function listCompanies(db: Db, id?: string): Promise<Company[]> {
+  let query = db
     .selectFrom("companies")
     .selectAll("companies")
     .select((eb) => [
@@ -58,7 +73,8 @@ export async function listCompanies(db: Db): Promise<Company[]> {
     ])
     .orderBy("name")
     .orderBy("id")
-    .limit(1000)
-    .execute();
+    .limit(1000);
+  if (id) query = query.where("companies.id", "=", id);
+  const rows = await query.execute();
   return rows.map((row) => toCompany(row, Number(row.members ?? 0), Number(row.projects ?? 0)));
 }

@@ -1,4 +1,4 @@
-import { clientPortalEndpoints } from "../../contract/endpoints/portal";
+import { invitationEndpoints } from "../../contract/endpoints/invitations";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { portalMessages } from "../../contract/portal";
@@ -8,6 +8,7 @@ import { endSessions } from "../accounts/sessions/sessions";
 import { createUser, findByEmail, freeUsernameFor, markEmailVerified, setPasswordHash } from "../accounts/users";
 import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
+import { fromFlag } from "../platform/flag";
 import { pendingInvitation, spendInvitation } from "./invitations";
 import { addMember, membershipOf } from "./membership";
 
@@ -20,7 +21,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     return user?.email_verified_at ? user : undefined;
   };
 
-  serve(app, clientPortalEndpoints.lookUpInvitation, {}, async (request) => {
+  serve(app, invitationEndpoints.lookUp, {}, async (request) => {
     const found = await pendingInvitation(db, request.body.token);
     if (!found) throw invalid();
     return {
@@ -29,10 +30,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       fullName: found.full_name,
       company: found.company_name,
       existingAccount: Boolean(await verifiedOwner(found.email)),
+      twoFactorRequired: fromFlag(found.requires_two_factor),
     };
   });
 
-  serve(app, clientPortalEndpoints.acceptInvitation, {}, async (request) => {
+  serve(app, invitationEndpoints.accept, {}, async (request) => {
     const found = await pendingInvitation(db, request.body.token);
     if (!found) throw invalid();
     const account = await findByEmail(db, found.email);
@@ -43,14 +45,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     if (account?.email_verified_at) {
       await db.transaction().execute(async (trx) => {
         if (!(await spendInvitation(trx, found.id))) throw invalid();
-        await addMember(trx, { ...member, userId: account.id });
+        await addMember(trx, { ...member, userId: account.id, name: account.full_name ?? found.full_name });
       });
       return { success: true as const, message: portalMessages.invitationLinked.replace("{company}", found.company_name) };
     }
 
     const password = request.body.password;
-    if (!password)
-      throw new HttpError(400, "Choose a password of at least 8 characters.", { errors: { password: "Choose a password of at least 8 characters." } });
+    if (!password) throw new HttpError(400, portalMessages.passwordTooShort, { errors: { password: portalMessages.passwordTooShort } });
     await refuseWeakPassword(password, "password", { username: account?.username, email: found.email });
     const passwordHash = await hashPassword(password);
     const username = account ? account.username : await freeUsernameFor(db, found.email);
@@ -61,10 +62,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         await setPasswordHash(trx, account.id, passwordHash);
         await markEmailVerified(trx, account.id);
         await endSessions(trx, account.id);
-        await addMember(trx, { ...member, userId: account.id });
+        await addMember(trx, { ...member, userId: account.id, name: account.full_name ?? found.full_name });
       } else {
         const user = await createUser(trx, { username, email: found.email, passwordHash, fullName: found.full_name, emailVerified: true });
-        await addMember(trx, { ...member, userId: user.id });
+        await addMember(trx, { ...member, userId: user.id, name: found.full_name });
       }
     });
     return { success: true as const, message: portalMessages.invitationAccepted };

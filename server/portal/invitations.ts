@@ -58,7 +58,7 @@ export function pendingInvitation(db: Db, token: string) {
     .selectFrom("company_invitations")
     .innerJoin("companies", "companies.id", "company_invitations.company_id")
     .selectAll("company_invitations")
-    .select("companies.name as company_name")
+    .select(["companies.name as company_name", "companies.requires_two_factor"])
     .where("token_hash", "=", sha256(token))
     .where("accepted_at", "is", null)
     .where("expires_at", ">", new Date().toISOString())

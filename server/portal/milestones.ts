@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/database";
+import { recordActivity } from "./activity";
 import { touchProject } from "./projects";
 
 export async function addMilestone(trx: Db, projectId: string, milestone: { name: string; dueDate: string }) {
@@ -17,23 +18,38 @@ export async function addMilestone(trx: Db, projectId: string, milestone: { name
   await touchProject(trx, projectId);
 }
 
-/** False when the milestone is not this project's: the route answers 404 rather than editing another project. */
+/**
+ * Undefined when the milestone is not this project's: the route answers 404 rather than editing another project.
+ * `done` says this change completed it (not one that was done already), which the activity and the mail follow.
+ */
 export async function updateMilestone(
   trx: Db,
   projectId: string,
   id: string,
   change: { name?: string; dueDate?: string; completed?: boolean },
-): Promise<boolean> {
+  actorId: string,
+): Promise<{ name: string; done: boolean } | undefined> {
+  const before = await trx
+    .selectFrom("project_milestones")
+    .select(["name", "completed_at"])
+    .where("id", "=", id)
+    .where("project_id", "=", projectId)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const completing = change.completed === true && before.completed_at === null;
   const set = {
     ...(change.name !== undefined && { name: change.name }),
     ...(change.dueDate !== undefined && { due_date: change.dueDate }),
-    ...(change.completed !== undefined && { completed_at: change.completed ? new Date().toISOString() : null }),
+    ...(change.completed !== undefined && { completed_at: change.completed ? (before.completed_at ?? new Date().toISOString()) : null }),
   };
   // An empty change is no change, but still says whether the milestone is this project's.
-  if (Object.keys(set).length === 0)
-    return (await trx.selectFrom("project_milestones").select("id").where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst()) !== undefined;
-  const result = await trx.updateTable("project_milestones").set(set).where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
+  if (Object.keys(set).length === 0) return { name: before.name, done: false };
+  let update = trx.updateTable("project_milestones").set(set).where("id", "=", id).where("project_id", "=", projectId);
+  // Of two concurrent "mark done", only the one that finds it open completes it, so it is told once.
+  if (completing) update = update.where("completed_at", "is", null);
+  const done = completing && Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+  const name = change.name ?? before.name;
+  if (done) await recordActivity(trx, { projectId, kind: "milestone_done", subject: name, actorId });
   await touchProject(trx, projectId);
-  return true;
+  return { name, done };
 }

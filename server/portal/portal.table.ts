@@ -1,4 +1,14 @@
-import type { CompanyRole, ProjectStatus } from "../../contract/portal";
+import type {
+  ActivityItem,
+  CompanyRole,
+  DeliverableKind,
+  DeliverableStatus,
+  ProjectStatus,
+  ResourceKind,
+  ThreadKind,
+  ThreadStatus,
+} from "../../contract/portal";
+import type { Generated } from "kysely";
 import type { Flag } from "../platform/flag";
 
 /** The client portal's tables; timestamps are ISO-8601 UTC strings, dates YYYY-MM-DD, in both dialects. */
@@ -67,10 +77,16 @@ interface ProjectThreadsTable {
   id: string;
   project_id: string;
   subject: string;
-  status: "open" | "answered" | "closed";
+  /** open: waiting for the side that did not raise it; answered: that side wrote last. */
+  status: ThreadStatus;
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  kind: Generated<ThreadKind>;
+  raised_by_firm: Generated<Flag>;
+  /** Who answers for the firm; a firm account, or null. */
+  assignee_id: string | null;
+  due_date: string | null;
 }
 
 interface ProjectPostsTable {
@@ -82,6 +98,71 @@ interface ProjectPostsTable {
   created_at: string;
 }
 
+interface ProjectDeliverablesTable {
+  id: string;
+  project_id: string;
+  name: string;
+  kind: DeliverableKind;
+  due_date: string;
+  status: DeliverableStatus;
+  issued_at: string | null;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client company's question to the firm that belongs to no one project. */
+interface SupportTicketsTable {
+  id: string;
+  company_id: string;
+  subject: string;
+  status: ThreadStatus;
+  created_by: string | null;
+  assignee_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface SupportTicketPostsTable {
+  id: string;
+  ticket_id: string;
+  author_id: string | null;
+  from_firm: Flag;
+  body: string;
+  created_at: string;
+}
+
+interface ProjectActivityTable {
+  id: string;
+  project_id: string;
+  kind: ActivityItem["kind"];
+  subject: string;
+  actor_id: string | null;
+  created_at: string;
+}
+
+/** A person's weekly digest for an ISO week (2026-W48), written with its mail: once per person and week. */
+interface PortalDigestsTable {
+  user_id: string;
+  week: string;
+  items: number;
+  created_at: string;
+}
+
+interface PortalResourcesTable {
+  id: string;
+  kind: ResourceKind;
+  title: string;
+  description: string;
+  /** A file the build ships in build/resources, or null for a link. */
+  file: string | null;
+  url: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PortalTables {
   companies: CompaniesTable;
   company_members: CompanyMembersTable;
@@ -90,6 +171,12 @@ export interface PortalTables {
   project_milestones: ProjectMilestonesTable;
   project_threads: ProjectThreadsTable;
   project_posts: ProjectPostsTable;
+  project_deliverables: ProjectDeliverablesTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_posts: SupportTicketPostsTable;
+  project_activity: ProjectActivityTable;
+  portal_digests: PortalDigestsTable;
+  portal_resources: PortalResourcesTable;
 }
 
 declare module "../platform/schema" {

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { ProjectDetail, ProjectSummary, projectInput, projectUpdate } from "../../contract/portal";
+import { accountCards } from "../accounts/users";
 import type { Db } from "../platform/database";
+import { recordActivity } from "./activity";
+import { listDeliverables } from "./deliverables/deliverables";
+import { activeMembers, nameOf } from "./people";
 
-type ProjectRow = {
+export type ProjectRow = {
   id: string;
   company_id: string;
+  company_name: string;
   code: string;
   name: string;
   sector: string;
@@ -18,22 +23,11 @@ type ProjectRow = {
   saved_cost: number | null;
 };
 
-/** Percent complete comes from milestones done, never typed in; a project with no milestones has no figure. */
-function percentComplete(milestones: ReadonlyArray<{ completed_at: string | null }>): number | null {
-  if (milestones.length === 0) return null;
-  return Math.round((100 * milestones.filter((m) => m.completed_at).length) / milestones.length);
-}
+/** A project row with its company's name: what the guard reads once and every answer starts from. */
+const projectsWithCompany = (db: Db) =>
+  db.selectFrom("projects").innerJoin("companies", "companies.id", "projects.company_id").selectAll("projects").select("companies.name as company_name");
 
-const withCompany = (db: Db) =>
-  db
-    .selectFrom("projects")
-    .innerJoin("companies", "companies.id", "projects.company_id")
-    .leftJoin("users as coordinator", "coordinator.id", "projects.coordinator_id")
-    .selectAll("projects")
-    .select(["companies.name as company_name", "coordinator.full_name as coordinator_name", "coordinator.username as coordinator_username"]);
-
-type Joined = ProjectRow & { company_name: string; coordinator_name: string | null; coordinator_username: string | null };
-
+/** Percent complete is milestones done ÷ milestones, counted in SQL and never typed in; no milestones, no figure. */
 async function progressOf(db: Db, projectIds: string[]): Promise<Map<string, number | null>> {
   const result = new Map<string, number | null>(projectIds.map((id) => [id, null]));
   if (projectIds.length === 0) return result;
@@ -47,59 +41,74 @@ async function progressOf(db: Db, projectIds: string[]): Promise<Map<string, num
   return result;
 }
 
-const summary = (row: Joined, percent: number | null): ProjectSummary => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  companyId: row.company_id,
-  companyName: row.company_name,
-  sector: row.sector,
-  services: JSON.parse(row.services) as string[],
-  status: row.status,
-  stage: row.stage,
-  startDate: row.start_date,
-  dueDate: row.due_date,
-  percentComplete: percent,
-  savedCost: row.saved_cost === null ? null : Number(row.saved_cost),
-  coordinator: row.coordinator_id ? { id: row.coordinator_id, name: row.coordinator_name ?? row.coordinator_username ?? "Former staff member" } : null,
-});
+async function summaries(db: Db, rows: ProjectRow[]): Promise<ProjectSummary[]> {
+  const [progress, coordinators] = await Promise.all([
+    progressOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    accountCards(
+      db,
+      rows.flatMap((r) => (r.coordinator_id ? [r.coordinator_id] : [])),
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    sector: row.sector,
+    services: JSON.parse(row.services) as string[],
+    status: row.status,
+    stage: row.stage,
+    startDate: row.start_date,
+    dueDate: row.due_date,
+    percentComplete: progress.get(row.id) ?? null,
+    savedCost: row.saved_cost === null ? null : Number(row.saved_cost),
+    coordinator: row.coordinator_id ? { id: row.coordinator_id, name: nameOf(coordinators.get(row.coordinator_id)) } : null,
+  }));
+}
 
 /** The projects one company (or, for the firm, every company) has, most recently changed first. */
 export async function listProjects(db: Db, companyId: string | null, limit = 200): Promise<ProjectSummary[]> {
-  let query = withCompany(db).orderBy("projects.updated_at", "desc").orderBy("projects.id", "desc").limit(limit);
+  let query = projectsWithCompany(db).orderBy("projects.updated_at", "desc").orderBy("projects.id", "desc").limit(limit);
   if (companyId !== null) query = query.where("projects.company_id", "=", companyId);
-  const rows = (await query.execute()) as Joined[];
-  const progress = await progressOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => summary(row, progress.get(row.id) ?? null));
+  return summaries(db, (await query.execute()) as ProjectRow[]);
 }
 
-export async function projectDetail(db: Db, id: string): Promise<ProjectDetail | undefined> {
-  const row = (await withCompany(db).where("projects.id", "=", id).executeTakeFirst()) as Joined | undefined;
-  if (!row) return undefined;
-  const milestones = await db.selectFrom("project_milestones").selectAll().where("project_id", "=", id).orderBy("due_date").orderBy("id").execute();
-  const clients = await db
-    .selectFrom("company_members")
-    .innerJoin("users", "users.id", "company_members.user_id")
-    .select(["users.id", "users.full_name", "users.username"])
-    .where("company_members.company_id", "=", row.company_id)
-    .where("users.disabled_at", "is", null)
-    .orderBy("users.full_name")
-    .execute();
-  const base = summary(row, percentComplete(milestones));
+export async function findProject(db: Db, id: string): Promise<ProjectRow | undefined> {
+  return (await projectsWithCompany(db).where("projects.id", "=", id).executeTakeFirst()) as ProjectRow | undefined;
+}
+
+/** Everything the project page shows but its conversations and activity, from the row the caller already holds. */
+export async function projectDetail(db: Db, row: ProjectRow): Promise<ProjectDetail> {
+  // Independent reads at once: on PostgreSQL each is a round trip.
+  const [[base], milestones, clients, deliverables] = await Promise.all([
+    summaries(db, [row]),
+    db.selectFrom("project_milestones").selectAll().where("project_id", "=", row.id).orderBy("due_date").orderBy("id").execute(),
+    activeMembers(db, row.company_id),
+    listDeliverables(db, row.id),
+  ]);
+  if (!base) throw new Error("a summary for every row");
   return {
     ...base,
     milestones: milestones.map((m) => ({ id: m.id, name: m.name, dueDate: m.due_date, completedAt: m.completed_at })),
     team: [
       ...(base.coordinator ? [{ ...base.coordinator, side: "firm" as const }] : []),
-      ...clients.map((c) => ({ id: c.id, name: c.full_name ?? c.username, side: "client" as const })),
+      ...clients.map((c) => ({ id: c.id, name: nameOf(c), side: "client" as const })),
     ],
+    deliverables,
   };
 }
 
-export async function createProject(trx: Db, input: z.output<typeof projectInput>): Promise<string> {
+/** The detail after a write, read again by id; undefined when the project is gone. */
+export async function projectDetailById(db: Db, id: string): Promise<ProjectDetail | undefined> {
+  const row = await findProject(db, id);
+  return row && projectDetail(db, row);
+}
+
+export async function createProject(trx: Db, input: z.output<typeof projectInput>, actorId: string): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();
   await trx
@@ -121,11 +130,13 @@ export async function createProject(trx: Db, input: z.output<typeof projectInput
       updated_at: now,
     })
     .execute();
+  await recordActivity(trx, { projectId: id, kind: "project_created", subject: input.name, actorId });
   return id;
 }
 
-export async function updateProject(trx: Db, id: string, change: z.output<typeof projectUpdate>) {
-  await trx
+/** False when there is no such project: the write's own row count says so, no read before it. */
+export async function updateProject(trx: Db, id: string, change: z.output<typeof projectUpdate>): Promise<boolean> {
+  const result = await trx
     .updateTable("projects")
     .set({
       ...(change.name !== undefined && { name: change.name }),
@@ -140,7 +151,8 @@ export async function updateProject(trx: Db, id: string, change: z.output<typeof
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", id)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Touching the project moves it up the client's Recent Projects. */

@@ -217,7 +217,18 @@ describe.each(dialects)("the client portal on %s", (dialect) => {
   it("counts percent complete from milestones and the dashboard from real rows, never samples", async () => {
     const nobody = await signedInVisitor(site);
     const empty = (await nobody.visitor.get("/api/dashboard")).json();
-    expect(empty).toEqual({ success: true, company: null, activeProjects: 0, savedCost: null, openThreads: 0, recentProjects: [], upcomingMilestones: [] });
+    expect(empty).toEqual({
+      success: true,
+      company: null,
+      activeProjects: 0,
+      savedCost: null,
+      openThreads: 0,
+      recentProjects: [],
+      upcomingMilestones: [],
+      upcomingDeliverables: [],
+      openTickets: 0,
+      awaitingClient: 0,
+    });
     expect((await nobody.visitor.get("/api/projects")).json().projects).toEqual([]);
 
     const companyId = await newCompany("Gamma Precast");

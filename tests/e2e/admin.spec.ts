@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { adminEndpoints } from "../../contract/endpoints/admin";
+import { documentAdminEndpoints, documentEndpoints, transmittalEndpoints } from "../../contract/endpoints/documents";
+import { mailPreferenceEndpoints } from "../../contract/endpoints/mail-preferences";
+import { pipelineEndpoints } from "../../contract/endpoints/pipeline";
+import { clientPortalEndpoints, resourceEndpoints, staffPortalEndpoints, ticketEndpoints } from "../../contract/endpoints/portal";
 import { call, expect, newPerson, test, untilInteractive } from "./support/fixtures";
 import { likeAPerson, open } from "./support/forms";
 import { waitForMail } from "./support/mail";
@@ -236,14 +241,29 @@ test("public pages load none of the back-office code, the document viewers or pd
     urls.push(new URL(response.url()).pathname);
     if (response.url().endsWith(".js")) scripts.push(await response.text());
   });
-  for (const path of ["/", "/contact", "/services", "/auth"]) {
+  for (const path of ["/", "/contact", "/services", "/auth", "/auth/invitation"]) {
     await page.goto(path, { waitUntil: "networkidle" });
   }
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((s) => s.includes("recharts-") || s.includes("Export Reports") || s.includes("Request New Service"))).toEqual([]);
   // The 3D viewer (three, That Open's engine, web-ifc and its WebAssembly) and pdf.js load on their own screens only.
   expect(urls.filter((url) => /model-viewer|pdf-viewer|pdf-document|thatopen|web-ifc|pdfjs|\.wasm$/.test(url))).toEqual([]);
-  expect(scripts.filter((s) => s.includes("Elements by storey") || s.includes("GlobalWorkerOptions") || s.includes("IfcLoader"))).toEqual([]);
+  expect(scripts.filter((s) => s.includes("Elements by level") || s.includes("GlobalWorkerOptions") || s.includes("IfcLoader"))).toEqual([]);
+  // The signed-in screens' contract: any of its endpoint tables in a public page's scripts means their code came along.
+  const signedInPaths = [
+    adminEndpoints,
+    staffPortalEndpoints,
+    clientPortalEndpoints,
+    ticketEndpoints,
+    resourceEndpoints,
+    mailPreferenceEndpoints,
+    pipelineEndpoints,
+    documentEndpoints,
+    transmittalEndpoints,
+    documentAdminEndpoints,
+  ].flatMap((endpoints) => Object.values(endpoints).map((endpoint) => endpoint.path));
+  const quoted = (path: string) => ["`", '"', "'"].map((q) => `${q}${path}${q}`);
+  expect(signedInPaths.filter((path) => scripts.some((s) => quoted(path).some((q) => s.includes(q))))).toEqual([]);
 });
 
 test("screenshots of every signed-in tab at 1280 and 390 px", async ({ page, signIn }) => {

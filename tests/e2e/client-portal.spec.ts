@@ -26,6 +26,7 @@ test("staff invite a client, who signs in with their email, sees only their proj
   await expect(companyDialog).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(company) })).toBeVisible();
 
+  await page.getByRole("navigation", { name: "Client sections" }).getByRole("button", { name: "Projects" }).click();
   await page.getByRole("button", { name: "New project" }).click();
   const projectDialog = page.getByRole("dialog", { name: "New project" });
   await projectDialog.getByLabel("Company").selectOption({ label: company });
@@ -100,10 +101,59 @@ test("staff invite a client, who signs in with their email, sees only their proj
   await page.goto(projectUrl);
   await page.getByRole("form", { name: "Reply" }).getByLabel("Reply").fill("Yes: the revised section is in Friday's issue.");
   await page.getByRole("button", { name: "Send reply" }).click();
-  await expect(page.getByText("Answered")).toBeVisible();
+  await expect(page.getByText("Waiting for the client")).toBeVisible();
   const answer = await waitForMail(who.email, answeredSince, 15_000, /Riser clearance on grid C4/);
   expect(answer.text).toContain("Yes: the revised section is in Friday's issue.");
   await client.reload();
   await expect(openConversations).toContainText("0");
+
+  // A deliverable issued: the client is told by mail, sees it on the project and accepts it; the dashboard's list follows.
+  await page.goto(projectUrl);
+  const addDeliverable = page.getByRole("form", { name: "Add a deliverable" });
+  await addDeliverable.getByLabel("Deliverable").fill("Ward block GA drawings");
+  await addDeliverable.getByLabel("Type").selectOption({ label: "Drawing set" });
+  await addDeliverable.getByLabel("Due date").fill("2027-01-22");
+  await addDeliverable.getByRole("button", { name: "Add deliverable" }).click();
+  await expect(page.getByText("Ward block GA drawings")).toBeVisible();
+  await open(client, "/dashboard");
+  const upcoming = client.getByRole("heading", { name: "Upcoming Deliverables" }).locator("../..");
+  await expect(upcoming).toContainText("Ward block GA drawings");
+  const issuedSince = Date.now();
+  await page.getByLabel("Status of Ward block GA drawings").selectOption({ label: "Issued" });
+  await expect(toast(page)).toContainText("Ward block GA drawings: Issued");
+  const issuedMail = await waitForMail(who.email, issuedSince, 15_000, /Drawing set issued: Ward block GA drawings/);
+  expect(issuedMail.text).toContain("/projects/");
+  await client.reload();
+  await expect(upcoming).not.toContainText("Ward block GA drawings");
+  await client.getByRole("link", { name: "Ward block MEP coordination" }).first().click();
+  await client.getByRole("button", { name: "Accept Ward block GA drawings" }).click();
+  await expect(client.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(client.getByText(/accepted Ward block GA drawings/)).toBeVisible();
+
+  // An RFI from the firm waits for the client's answer, which reaches the firm by mail.
+  await page.reload();
+  const start2 = page.getByRole("form", { name: "Start a conversation" });
+  await start2.getByLabel("Kind").selectOption({ label: "RFI" });
+  await start2.getByLabel("Subject").fill("RFI 003: ceiling void depth");
+  await start2.getByLabel("Answer needed by").fill("2026-12-09");
+  await start2.getByLabel("Question").fill("Please confirm the ceiling void depth in the ward corridors.");
+  await start2.getByRole("button", { name: "Raise RFI" }).click();
+  await expect(page.getByRole("heading", { name: /RFI 003: ceiling void depth/ })).toBeVisible();
+  await open(client, "/dashboard");
+  await expect(openConversations).toContainText("1 question waits for your answer");
+  await client.getByRole("link", { name: "Ward block MEP coordination" }).first().click();
+  const rfi = client.locator("[id^=thread-]", { hasText: "RFI 003: ceiling void depth" });
+  await expect(rfi.getByText("Waiting for you")).toBeVisible();
+  const rfiSince = Date.now();
+  await rfi.getByRole("textbox", { name: "Reply" }).fill("450 mm clear, below the slab soffit.");
+  await rfi.getByRole("button", { name: "Send reply" }).click();
+  // Answered: the turn is the firm's again.
+  await expect(rfi.getByText("Waiting for the firm", { exact: true })).toBeVisible();
+  await expect(rfi.getByText("Waiting for you", { exact: true })).toHaveCount(0);
+  const answerMail = await waitForMail("admin@stratumbim.com", rfiSince, 15_000, /RFI 003: ceiling void depth/);
+  expect(answerMail.text).toContain("450 mm clear");
+  await open(client, "/dashboard");
+  await expect(openConversations).not.toContainText("waits for your answer");
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });

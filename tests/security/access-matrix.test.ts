@@ -58,6 +58,18 @@ const allowed: Record<string, readonly Role[]> = {
   "GET /api/admin/reviews": ["admin", "staff"],
   "GET /api/admin/document-settings": ["admin", "staff"],
   "PUT /api/admin/document-settings": ["admin"],
+  "PATCH /api/admin/companies/:id": ["admin", "staff"],
+  "GET /api/admin/companies/:id/people": ["admin", "staff"],
+  "PATCH /api/admin/companies/:id/people/:userId": ["admin", "staff"],
+  "DELETE /api/admin/companies/:id/people/:userId": ["admin", "staff"],
+  "POST /api/admin/projects/:id/deliverables": ["admin", "staff"],
+  "PATCH /api/admin/projects/:id/deliverables/:deliverableId": ["admin", "staff"],
+  "GET /api/admin/inbox": ["admin", "staff"],
+  "GET /api/admin/resources": ["admin", "staff"],
+  "GET /api/admin/resources/files": ["admin", "staff"],
+  "POST /api/admin/resources": ["admin", "staff"],
+  "PATCH /api/admin/resources/:id": ["admin", "staff"],
+  "DELETE /api/admin/resources/:id": ["admin", "staff"],
 };
 
 /** Every route the running app has under /api/admin. */

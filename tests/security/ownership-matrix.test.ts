@@ -11,15 +11,36 @@ import { dialects, listening, nextIp, signedInVisitor, startSite, type TestSite,
  * server's policy table (contract/policies.ts), so the two must agree. 404 where the asker may not know the project
  * exists, 403 where they see it but their standing does not allow the act, 401 signed out.
  */
-type Actor = "anonymous" | "no company" | "member of A" | "admin of A" | "member of B" | "staff" | "admin" | "staff without two-step";
-const actors: readonly Actor[] = ["anonymous", "no company", "member of A", "admin of A", "member of B", "staff", "admin", "staff without two-step"];
+type Actor =
+  | "anonymous"
+  | "no company"
+  | "member of A"
+  | "admin of A"
+  | "member of B"
+  | "member of C without two-step"
+  | "staff"
+  | "admin"
+  | "staff without two-step";
+const actors: readonly Actor[] = [
+  "anonymous",
+  "no company",
+  "member of A",
+  "admin of A",
+  "member of B",
+  "member of C without two-step",
+  "staff",
+  "admin",
+  "staff without two-step",
+];
 
+// Company C asks its people for two-step sign-in: until they set it up, the portal answers them nothing.
 const everyoneSignedIn = (ok: number): Record<Actor, number> => ({
   anonymous: 401,
   "no company": ok,
   "member of A": ok,
   "admin of A": ok,
   "member of B": ok,
+  "member of C without two-step": 403,
   staff: ok,
   admin: ok,
   "staff without two-step": 403,
@@ -30,11 +51,11 @@ const readersOfA = (ok: number): Record<Actor, number> => ({
   "member of A": ok,
   "admin of A": ok,
   "member of B": 404,
+  "member of C without two-step": 403,
   staff: ok,
   admin: ok,
   "staff without two-step": 403,
 });
-
 /** The firm's acts on a project of A: its people are answered 403, everyone else 404. */
 const firmOnA = (ok: number): Record<Actor, number> => ({
   anonymous: 401,
@@ -42,6 +63,7 @@ const firmOnA = (ok: number): Record<Actor, number> => ({
   "member of A": 403,
   "admin of A": 403,
   "member of B": 404,
+  "member of C without two-step": 403,
   staff: ok,
   admin: ok,
   "staff without two-step": 403,
@@ -50,12 +72,19 @@ const firmOnA = (ok: number): Record<Actor, number> => ({
 const clientOfA = (ok: number): Record<Actor, number> => ({ ...firmOnA(403), "member of A": ok, "admin of A": ok, staff: 403, admin: 403 });
 /** A transmittal sent to A's member and admin: only they acknowledge it, the firm reads it. */
 const recipientsOfA = (ok: number): Record<Actor, number> => ({ ...clientOfA(ok), staff: 403, admin: 403 });
+const clientsOfA = (ok: number): Record<Actor, number> => ({ ...readersOfA(ok), staff: 403, admin: 403 });
+const clientsOfAnyCompany = (ok: number): Record<Actor, number> => ({ ...everyoneSignedIn(ok), "no company": 403, staff: 403, admin: 403 });
+const clientsAndFirm = (ok: number): Record<Actor, number> => ({ ...everyoneSignedIn(ok), "no company": 404 });
 
 const matrix: Record<string, Record<Actor, number>> = {
   "GET /api/projects": everyoneSignedIn(200),
   "GET /api/projects/:id": readersOfA(200),
   "GET /api/projects/:id/messages": readersOfA(200),
   "POST /api/projects/:id/messages": readersOfA(200),
+  "PATCH /api/projects/:id/messages/:threadId": firmOnA(200),
+  "POST /api/projects/:id/messages/:threadId/close": readersOfA(200),
+  "GET /api/projects/:id/activity": readersOfA(200),
+  "POST /api/projects/:id/deliverables/:deliverableId/accept": clientsOfA(200),
   "GET /api/dashboard": everyoneSignedIn(200),
   "GET /api/projects/:id/documents": readersOfA(200),
   "POST /api/projects/:id/documents": firmOnA(201),
@@ -82,16 +111,24 @@ const matrix: Record<string, Record<Actor, number>> = {
     "member of A": 403,
     "admin of A": 200,
     "member of B": 403,
+    "member of C without two-step": 403,
     staff: 403,
     admin: 403,
     "staff without two-step": 403,
   },
+  "GET /api/tickets": everyoneSignedIn(200),
+  "POST /api/tickets": clientsOfAnyCompany(200),
+  "GET /api/tickets/:id": readersOfA(200),
+  "POST /api/tickets/:id/replies": readersOfA(200),
+  "POST /api/tickets/:id/close": readersOfA(200),
+  "GET /api/resources": everyoneSignedIn(200),
+  "GET /api/resources/:id/file": clientsAndFirm(200),
 };
 
 /** The client side of the portal: every route the app serves for a company's people outside the console. */
 const portalRoutes = (site: TestSite) =>
   apiRoutes(site.app)
-    .filter((route) => /^\/api\/(projects|dashboard|company|documents|transmittals|tickets)(\/|$)/.test(route.path))
+    .filter((route) => /^\/api\/(projects|dashboard|company|documents|transmittals|tickets|resources)(\/|$)/.test(route.path))
     .map((route) => `${route.method} ${route.path}`)
     .sort();
 
@@ -136,6 +173,8 @@ describe.each(combinations)("the ownership matrix of standings × portal routes 
     };
     const companyA = await company("Lakeshore Transit Authority");
     const companyB = await company("Prairie Grain Terminals");
+    const companyC = await company("Harbourfront Utilities");
+    expect((await staff.visitor.send("PATCH", `/api/admin/companies/${companyC}`, { requiresTwoFactor: true })).statusCode).toBe(200);
     projectOfA = await project(companyA, `OWN-${dialect.slice(0, 2).toUpperCase()}${backend.slice(0, 1).toUpperCase()}-A`);
     projectOfB = await project(companyB, `OWN-${dialect.slice(0, 2).toUpperCase()}${backend.slice(0, 1).toUpperCase()}-B`);
 
@@ -155,6 +194,7 @@ describe.each(combinations)("the ownership matrix of standings × portal routes 
     visitors.set("member of A", await client(companyA, "member"));
     visitors.set("admin of A", await client(companyA, "admin"));
     visitors.set("member of B", await client(companyB, "member"));
+    visitors.set("member of C without two-step", await client(companyC, "member"));
     visitors.set("staff", staff.visitor);
     visitors.set("admin", (await signedInVisitor(site, { role: "admin" })).visitor);
     visitors.set("staff without two-step", (await signedInVisitor(site, { role: "staff", twoFactor: false })).visitor);
@@ -219,6 +259,51 @@ describe.each(combinations)("the ownership matrix of standings × portal routes 
     return sent.json().transmittal.id as string;
   };
 
+  const threadOfA = async () => {
+    const thread = await staffVisitor().post(`/api/projects/${projectOfA}/messages`, {
+      subject: "RFI: slab edge",
+      kind: "rfi",
+      body: "Confirm the slab edge offset.",
+    });
+    expect(thread.statusCode, thread.body).toBe(200);
+    return thread.json().thread.id as string;
+  };
+  const issuedDeliverableOfA = async () => {
+    const added = await staffVisitor().post(`/api/admin/projects/${projectOfA}/deliverables`, {
+      name: `Level ${++serial} GA drawings`,
+      kind: "drawing_set",
+      dueDate: "2027-01-15",
+      status: "issued",
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    return added.json().deliverable.id as string;
+  };
+  const ticketOfA = async () => {
+    const opened = await visitorOf("member of A").post("/api/tickets", { subject: `Access for a new colleague ${++serial}`, body: "Please add our BIM lead." });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return opened.json().ticket.id as string;
+  };
+  const shippedResource = async () => {
+    const list = await staffVisitor().get("/api/resources");
+    return (list.json().resources as Array<{ id: string; file: string | null }>).find((r) => r.file)?.id ?? "none";
+  };
+  const callFor = async (route: string, actor: Actor): Promise<{ url: string; body?: unknown }> => {
+    const [, path = ""] = route.split(" ");
+    let url = path.replace(":id", route.includes("/tickets/") ? await ticketOfA() : route.includes("/resources/") ? await shippedResource() : projectOfA);
+    if (url.includes(":threadId")) url = url.replace(":threadId", await threadOfA());
+    if (url.includes(":deliverableId")) url = url.replace(":deliverableId", await issuedDeliverableOfA());
+    serial += 1;
+    if (route === "POST /api/projects/:id/messages")
+      return { url, body: { subject: `Question ${serial}`, body: "Which revision of the level 2 model is current?" } };
+    if (route === "PATCH /api/projects/:id/messages/:threadId") return { url, body: { dueDate: "2027-02-01" } };
+    if (route === "POST /api/company/invitations")
+      return { url, body: { email: `colleague.${dialect}.${backend}.${serial}@lakeshore.example`, fullName: "Dana Colleague" } };
+    if (route === "POST /api/tickets")
+      return { url, body: { subject: `Invoice question ${serial} from ${actor}`, body: "Which purchase order should the invoice quote?" } };
+    if (route === "POST /api/tickets/:id/replies") return { url, body: { body: "Any news on this?" } };
+    return { url };
+  };
+
   /** How each route is called: the default asks with GET, or POST with the body a conversation or invitation takes. */
   type Answer = Pick<LightMyRequestResponse, "statusCode" | "body">;
   const calls: Record<string, (visitor: Visitor, serialOfCall: number) => Promise<Answer>> = {
@@ -277,16 +362,17 @@ describe.each(combinations)("the ownership matrix of standings × portal routes 
 
   it("answers each standing as the matrix says, on company A's project", async () => {
     for (const [route, expected] of Object.entries(matrix)) {
-      const [method = "GET", path = ""] = route.split(" ");
-      const url = path.replace(":id", projectOfA);
+      const [method = "GET"] = route.split(" ");
       for (const actor of actors) {
         serial += 1;
         const visitor = visitorOf(actor);
         const call = calls[route];
-        const body = route.endsWith("/messages")
-          ? { subject: `Question ${serial}`, body: "Which revision of the level 2 model is current?" }
-          : { email: `colleague.${dialect}.${backend}.${serial}@lakeshore.example`, fullName: "Dana Colleague" };
-        const response = call ? await call(visitor, serial) : method === "GET" ? await visitor.get(url) : await visitor.post(url, body);
+        const asked = call ? undefined : await callFor(route, actor);
+        const response = call
+          ? await call(visitor, serial)
+          : method === "GET"
+            ? await visitor.get(asked?.url ?? "")
+            : await visitor.send(method as "POST" | "PATCH", asked?.url ?? "", asked?.body ?? {});
         expect(response.statusCode, `${actor}: ${route} → ${response.statusCode} ${response.body.slice(0, 160)}`).toBe(expected[actor]);
       }
     }

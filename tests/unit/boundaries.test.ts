@@ -46,8 +46,8 @@ describe("server boundaries", () => {
 });
 
 // Issue 22 item 3: repositories take the caller's transaction; the route, plugin or job that owns the use case opens it.
-// Jobs and use-case services that own their whole unit of work are named here (the lead retention and digest jobs, won → client, a review).
-const OPENS_USE_CASES = /(?:routes|plugin)\.ts$|[/\\](?:retention|digest|won|reviews)\.ts$/;
+// Jobs and use-case services that own their whole unit of work are named here (the lead retention, lead digest and weekly digest jobs, won → client, a review).
+const OPENS_USE_CASES = /(?:routes|plugin)\.ts$|[/\\](?:retention|digest|weekly-digest|won|reviews)\.ts$/;
 // changeLeadStatus opens its own; lead-queries.ts is being reworked with the portal, whose route will open it.
 const PENDING_TRANSACTIONS = new Set([path.join(SERVER, "leads", "lead-queries.ts")]);
 

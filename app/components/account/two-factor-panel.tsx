@@ -15,7 +15,7 @@ import { Spinner } from "../ui/spinner";
 const STATUS_QUERY_KEY = queryKeyOf(twoFactorEndpoints.status);
 
 /** /profile's two-step sign-in: set up with a QR code and a first code, recovery codes shown once, turn off with password and code. */
-export function TwoFactorPanel() {
+export function TwoFactorPanel({ requiredMessage = twoFactorMessages.setupRequired, onReady }: { requiredMessage?: string; onReady?: () => void } = {}) {
   const queryClient = useQueryClient();
   const status = useEndpointQuery(twoFactorEndpoints.status, {}, { staleTime: 0 });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -27,7 +27,16 @@ export function TwoFactorPanel() {
   if (status.isError) return <p className="text-danger">Two-step sign-in could not be loaded. Please refresh the page.</p>;
   const { enabled, required, recoveryCodesLeft } = status.data;
 
-  if (codes) return <RecoveryCodeList codes={codes} onDone={() => setCodes(null)} />;
+  if (codes)
+    return (
+      <RecoveryCodeList
+        codes={codes}
+        onDone={() => {
+          setCodes(null);
+          onReady?.();
+        }}
+      />
+    );
   if (setup) {
     return (
       <SetupStep
@@ -45,7 +54,7 @@ export function TwoFactorPanel() {
     <div className="grid gap-5">
       {required && !enabled && (
         <p role="alert" className="rounded-xl border border-accent-500/40 bg-accent-400/10 p-4 font-medium text-ink">
-          {twoFactorMessages.setupRequired}
+          {requiredMessage}
         </p>
       )}
       <p className="flex flex-wrap items-center gap-2 font-semibold">

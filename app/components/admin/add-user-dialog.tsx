@@ -10,7 +10,7 @@ import { applyServerErrors } from "../../lib/form-errors";
 import { queryKeyOf } from "../../lib/api";
 import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Field } from "../ui/form-field";
 
 /** 'Add New User': the account is created without a password; the person sets one from the mailed link. */
@@ -64,14 +64,7 @@ export function AddUserDialog() {
               </label>
             </div>
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Adding..." : "Add user and send link"}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => setOpen(false)} pending={create.isPending} submit="Add user and send link" submitting="Adding..." />
         </form>
       </DialogContent>
     </Dialog>

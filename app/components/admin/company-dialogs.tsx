@@ -1,15 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, MailPlus } from "lucide-react";
+import { Building2, MailPlus, Pencil, Users } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { staffPortalEndpoints } from "../../../contract/endpoints/portal";
-import { companyInput, invitationInput } from "../../../contract/portal";
+import { formatDate } from "../../../contract/dates";
+import { type Company, companyInput, companyUpdate, invitationInput } from "../../../contract/portal";
 import { queryKeyOf } from "../../lib/api";
 import { applyServerErrors } from "../../lib/form-errors";
-import { useEndpointMutation } from "../../lib/use-endpoint";
+import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
+import { Checkbox } from "../ui/checkbox";
+import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
+import { Select } from "../ui/select";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Field } from "../ui/form-field";
 
 type CompanyForm = z.input<typeof companyInput>;
@@ -54,14 +58,7 @@ export function NewCompanyDialog() {
             <Field label="Billing contact" error={errors.billingName?.message} {...form.register("billingName")} />
             <Field label="Billing email" type="email" error={errors.billingEmail?.message} {...form.register("billingEmail")} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create company"}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => setOpen(false)} pending={create.isPending} submit="Create company" submitting="Creating..." />
         </form>
       </DialogContent>
     </Dialog>
@@ -111,15 +108,159 @@ export function InviteDialog({ company }: { company: { id: string; name: string 
               </label>
             </div>
           </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? "Sending..." : "Send invitation"}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => setOpen(false)} pending={invite.isPending} submit="Send invitation" submitting="Sending..." />
         </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EditForm = z.input<typeof companyUpdate>;
+
+/** 'Edit': the company's details and whether its people must use two-step sign-in on the portal. */
+export function EditCompanyDialog({ company }: { company: Company }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<EditForm>({
+    resolver: zodResolver(companyUpdate),
+    values: {
+      name: company.name,
+      country: company.country,
+      timeZone: company.timeZone,
+      billingName: company.billingName,
+      billingEmail: company.billingEmail,
+      requiresTwoFactor: company.requiresTwoFactor,
+    },
+  });
+  const save = useEndpointMutation(staffPortalEndpoints.updateCompany, {
+    success: { title: "Company saved" },
+    failure: { title: "Company not saved", fallback: "Could not save the company." },
+    invalidates: [queryKeyOf(staffPortalEndpoints.companies)],
+    onSuccess: () => setOpen(false),
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Edit ${company.name}`}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit {company.name}</DialogTitle>
+          <DialogDescription>Dates in mails and digests read in the company's time zone unless a person chooses their own.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((body) => save.mutate({ params: { id: company.id }, body }, { onError: (e) => applyServerErrors(form, e) }))}
+        >
+          <Field label="Company name" error={errors.name?.message} {...form.register("name")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Country" error={errors.country?.message} {...form.register("country")} />
+            <Field label="Time zone" hint="IANA name, e.g. Asia/Kolkata" error={errors.timeZone?.message} {...form.register("timeZone")} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Billing contact" error={errors.billingName?.message} {...form.register("billingName")} />
+            <Field label="Billing email" type="email" error={errors.billingEmail?.message} {...form.register("billingEmail")} />
+          </div>
+          <div className="flex items-start gap-3 text-sm text-ink">
+            <Checkbox id={`two-step-${company.id}`} {...form.register("requiresTwoFactor")} />
+            <label htmlFor={`two-step-${company.id}`}>
+              <span className="font-semibold">Require two-step sign-in</span>: the company's people set it up before the portal shows them anything.
+            </label>
+          </div>
+          <DialogActions onCancel={() => setOpen(false)} pending={save.isPending} submit="Save company" submitting="Saving..." />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'People': who is in the company, their role and two-step sign-in, and who is still invited. */
+export function PeopleDialog({ company }: { company: Company }) {
+  const [open, setOpen] = useState(false);
+  const people = useEndpointQuery(staffPortalEndpoints.people, { params: { id: company.id } }, { enabled: open });
+  const refresh = [queryKeyOf(staffPortalEndpoints.people, { params: { id: company.id } }), queryKeyOf(staffPortalEndpoints.companies)];
+  const role = useEndpointMutation(staffPortalEndpoints.updatePerson, {
+    success: { title: "Role saved" },
+    failure: { title: "Role not saved", fallback: "Please try again." },
+    invalidates: refresh,
+  });
+  const remove = useEndpointMutation(staffPortalEndpoints.removePerson, {
+    success: { title: "Removed from the company" },
+    failure: { title: "Not removed", fallback: "Please try again." },
+    invalidates: refresh,
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`People of ${company.name}`}>
+          <Users aria-hidden="true" /> People
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>People of {company.name}</DialogTitle>
+          <DialogDescription>
+            A portal admin may invite colleagues; removing someone keeps their account but ends their access to these projects.
+          </DialogDescription>
+        </DialogHeader>
+        {people.isLoading ? (
+          <LoadingState label="Loading people" />
+        ) : people.error || !people.data ? (
+          <ErrorState message={people.error?.message ?? "Could not load the people."} onRetry={() => people.refetch()} />
+        ) : (
+          <div className="grid gap-4">
+            {people.data.members.length === 0 ? (
+              <EmptyState title="Nobody has joined yet" />
+            ) : (
+              <ul className="divide-y divide-line">
+                {people.data.members.map((m) => (
+                  <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="font-medium text-ink">{m.name}</p>
+                      <p className="truncate text-xs text-ink-soft">
+                        {m.email} · last sign-in {formatDate(m.lastLogin)} · two-step {m.twoFactor ? "on" : "off"}
+                      </p>
+                    </div>
+                    <Select
+                      aria-label={`Role of ${m.name}`}
+                      value={m.role}
+                      className="h-9 text-sm"
+                      disabled={role.isPending}
+                      onChange={(e) => role.mutate({ params: { id: company.id, userId: m.id }, body: { role: e.target.value as "member" | "admin" } })}
+                    >
+                      <option value="member">Member</option>
+                      <option value="admin">Portal admin</option>
+                    </Select>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={remove.isPending}
+                      aria-label={`Remove ${m.name}`}
+                      onClick={() => remove.mutate({ params: { id: company.id, userId: m.id } })}
+                    >
+                      Remove
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {people.data.invitations.length > 0 && (
+              <div>
+                <p className="text-sm font-semibold text-ink">Invited, not yet joined</p>
+                <ul className="mt-1 grid gap-1 text-sm text-ink-soft">
+                  {people.data.invitations.map((i) => (
+                    <li key={i.id}>
+                      {i.fullName} · {i.email} · link valid until {formatDate(i.expiresAt)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { queryKeyOf } from "../../lib/api";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogActions, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Field } from "../ui/form-field";
 import { Select } from "../ui/select";
 
@@ -106,14 +106,7 @@ export function NewProjectDialog({ companies }: { companies: ReadonlyArray<{ id:
               </Select>
             )}
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create project"}
-            </Button>
-          </DialogFooter>
+          <DialogActions onCancel={() => setOpen(false)} pending={create.isPending} submit="Create project" submitting="Creating..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,24 +1,51 @@
-import { BookOpen, CalendarClock, FolderKanban, MessagesSquare, PiggyBank, PlayCircle, Download, Library } from "lucide-react";
+import { CalendarClock, FileStack, FolderKanban, LifeBuoy, MessagesSquare, PiggyBank, ShieldCheck } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { clientPortalEndpoints } from "../../../contract/endpoints/portal";
-import { portalMessages } from "../../../contract/portal";
+import { deliverableKindLabels, deliverableStatusLabels, portalMessages } from "../../../contract/portal";
+import { ApiRequestError } from "../../lib/api";
 import { useEndpointQuery } from "../../lib/use-endpoint";
 import { useAuth } from "../../lib/auth";
 import { dashboardTab } from "../../lib/dashboard-tab";
 import { formatCalendarDay } from "../../../contract/dates";
-import { toast } from "../../lib/toast";
+import { TwoFactorPanel } from "../account/two-factor-panel";
 import { StatCard } from "../ui/stat-card";
 import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { deliverableBadge } from "./deliverable-badge";
 import { ProjectList } from "./project-progress";
 import { RequestServiceDialog } from "./request-service-dialog";
-import { resources } from "./resources";
+import { ResourcesTab } from "./resources-tab";
+import { SupportTickets } from "./support-tickets";
 
-const resourceIcons = { "Download PDF": Download, "Access Library": Library, "Watch Videos": PlayCircle } as const;
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** A company that asks for two-step sign-in: the portal shows nothing until it is set up, and offers the set-up here. */
+function TwoStepGate({ message }: { message: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <CardHeader>
+        <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-600">
+          <ShieldCheck className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle className="mt-2">Set up two-step sign-in</CardTitle>
+        <CardDescription>{message}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <TwoFactorPanel
+          requiredMessage="Scan the code with an authenticator app, then enter the 6-digit code it shows."
+          onReady={() => void queryClient.invalidateQueries()}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The portal's answer when the company asks for two-step sign-in first, else null. */
+const twoStepRequired = (error: unknown) => (error instanceof ApiRequestError && error.code === "two_factor_setup_required" ? error.message : null);
 
 function NoCompany() {
   return (
@@ -31,19 +58,27 @@ function NoCompany() {
 function Overview() {
   const { data, isLoading, error, refetch } = useEndpointQuery(clientPortalEndpoints.dashboard, {});
   if (isLoading) return <LoadingState label="Loading your projects" />;
+  const gate = twoStepRequired(error);
+  if (gate) return <TwoStepGate message={gate} />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load your dashboard."} onRetry={() => refetch()} />;
   if (!data.company) return <NoCompany />;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Active Projects" value={data.activeProjects} detail={`At ${data.company.name}`} icon={FolderKanban} />
         {data.savedCost !== null && (
           <StatCard label="Saved Cost" value={usd.format(data.savedCost)} detail="Against in-house delivery, as agreed per project" icon={PiggyBank} />
         )}
         <StatCard
+          label="Support Tickets"
+          value={data.openTickets}
+          detail={data.openTickets === 0 ? "No open tickets" : "Open, with the support team"}
+          icon={LifeBuoy}
+        />
+        <StatCard
           label="Open Conversations"
-          value={data.openThreads}
-          detail={data.openThreads === 0 ? "Nothing waiting for the project team" : "Waiting for the project team's answer"}
+          value={data.openThreads + data.awaitingClient}
+          detail={openConversationsDetail(data.openThreads, data.awaitingClient)}
           icon={MessagesSquare}
         />
       </div>
@@ -65,26 +100,28 @@ function Overview() {
         </Card>
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Upcoming Milestones</CardTitle>
-            <CardDescription>What lands next on active projects</CardDescription>
+            <CardTitle>Upcoming Deliverables</CardTitle>
+            <CardDescription>Planned and in progress on active projects, soonest first</CardDescription>
           </CardHeader>
           <CardContent>
-            {data.upcomingMilestones.length === 0 ? (
-              <EmptyState title="No milestones planned" />
+            {data.upcomingDeliverables.length === 0 ? (
+              <EmptyState title="No deliverables planned" />
             ) : (
               <ul className="divide-y divide-line">
-                {data.upcomingMilestones.map((m) => (
-                  <li key={m.id} className="flex items-start gap-3 py-3">
-                    <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                    <div className="min-w-0">
-                      <p className="font-medium text-ink">{m.name}</p>
+                {data.upcomingDeliverables.map((d) => (
+                  <li key={d.id} className="flex items-start gap-3 py-3">
+                    <FileStack className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium text-ink">{d.name}</p>
                       <p className="text-xs text-ink-soft">
-                        <Link to={`/projects/${m.projectId}`} className="hover:text-brand-700 hover:underline">
-                          {m.projectName}
+                        {deliverableKindLabels[d.kind]} ·{" "}
+                        <Link to={`/projects/${d.projectId}`} className="hover:text-brand-700 hover:underline">
+                          {d.projectName}
                         </Link>{" "}
-                        · due {formatCalendarDay(m.dueDate)}
+                        · due {formatCalendarDay(d.dueDate)}
                       </p>
                     </div>
+                    <Badge variant={deliverableBadge[d.status]}>{deliverableStatusLabels[d.status]}</Badge>
                   </li>
                 ))}
               </ul>
@@ -92,6 +129,34 @@ function Overview() {
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Upcoming Milestones</CardTitle>
+          <CardDescription>What lands next on active projects</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {data.upcomingMilestones.length === 0 ? (
+            <EmptyState title="No milestones planned" />
+          ) : (
+            <ul className="grid gap-x-6 divide-y divide-line sm:grid-cols-2 sm:divide-y-0">
+              {data.upcomingMilestones.map((m) => (
+                <li key={m.id} className="flex items-start gap-3 py-3">
+                  <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">{m.name}</p>
+                    <p className="text-xs text-ink-soft">
+                      <Link to={`/projects/${m.projectId}`} className="hover:text-brand-700 hover:underline">
+                        {m.projectName}
+                      </Link>{" "}
+                      · due {formatCalendarDay(m.dueDate)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }
@@ -99,6 +164,8 @@ function Overview() {
 function AllProjects() {
   const { data, isLoading, error, refetch } = useEndpointQuery(clientPortalEndpoints.projects, {});
   if (isLoading) return <LoadingState label="Loading your projects" />;
+  const gate = twoStepRequired(error);
+  if (gate) return <TwoStepGate message={gate} />;
   if (error || !data) return <ErrorState message={error?.message ?? "Could not load your projects."} onRetry={() => refetch()} />;
   return (
     <Card>
@@ -133,6 +200,7 @@ export function ClientDashboard() {
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="projects">Projects</TabsTrigger>
+            <TabsTrigger value="support">Support</TabsTrigger>
             <TabsTrigger value="resources">Resources</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">
@@ -141,36 +209,21 @@ export function ClientDashboard() {
           <TabsContent value="projects">
             <AllProjects />
           </TabsContent>
+          <TabsContent value="support">
+            <SupportTickets />
+          </TabsContent>
           <TabsContent value="resources">
-            <div className="grid gap-4 md:grid-cols-3">
-              {resources.map((r) => {
-                const Icon = resourceIcons[r.action];
-                return (
-                  <Card key={r.title} className="flex flex-col">
-                    <CardHeader>
-                      <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-600">
-                        <BookOpen className="size-5" aria-hidden="true" />
-                      </span>
-                      <CardTitle className="mt-2">{r.title}</CardTitle>
-                      <CardDescription>{r.text}</CardDescription>
-                    </CardHeader>
-                    <CardContent className="mt-auto flex items-center justify-between gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => toast({ title: r.title, description: "Your project manager shares this with you when your project starts." })}
-                      >
-                        <Icon aria-hidden="true" /> {r.action}
-                      </Button>
-                      <Badge>On request</Badge>
-                    </CardContent>
-                  </Card>
-                );
-              })}
-            </div>
+            <ResourcesTab />
           </TabsContent>
         </Tabs>
       </div>
     </div>
   );
+}
+
+/** Whose answer the open conversations wait for: the card counts both sides' and says which is which. */
+function openConversationsDetail(forFirm: number, forClient: number): string {
+  if (forClient === 0) return forFirm === 0 ? "Nothing waits for an answer" : "Waiting for the project team's answer";
+  const yours = `${forClient} ${forClient === 1 ? "question waits" : "questions wait"} for your answer`;
+  return forFirm === 0 ? yours : `${yours}, ${forFirm} for the project team`;
 }

@@ -5,7 +5,11 @@ import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 
-const refreshed = (projectId: string) => [queryKeyOf(clientPortalEndpoints.project, { params: { id: projectId } }), queryKeyOf(staffPortalEndpoints.projects)];
+const refreshed = (projectId: string) => [
+  queryKeyOf(clientPortalEndpoints.project, { params: { id: projectId } }),
+  queryKeyOf(clientPortalEndpoints.activity, { params: { id: projectId } }),
+  queryKeyOf(staffPortalEndpoints.projects),
+];
 
 /** The firm's one control per milestone: done or not, which is all percent complete is made of. */
 export function MilestoneToggle({ projectId, milestone }: { projectId: string; milestone: { id: string; name: string; completedAt: string | null } }) {

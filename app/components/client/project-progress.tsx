@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { type ProjectSummary, projectStatusLabels } from "../../../contract/portal";
 import { formatCalendarDay } from "../../../contract/dates";
 
-function Progress({ percent, label }: { percent: number; label: string }) {
+export function Progress({ percent, label }: { percent: number; label: string }) {
   return (
     <div
       role="progressbar"

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
 
 export const Dialog = DialogPrimitive.Root;
@@ -55,4 +56,18 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+/** The footer of a dialog's form: Cancel, and the submit button that says what it does and that it is doing it. */
+export function DialogActions({ onCancel, pending, submit, submitting }: { onCancel: () => void; pending: boolean; submit: string; submitting: string }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? submitting : submit}
+      </Button>
+    </DialogFooter>
+  );
 }

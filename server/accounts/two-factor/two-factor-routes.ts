@@ -55,7 +55,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   serve(app, twoFactorEndpoints.status, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
-    return { success: true as const, ...(await twoFactor.status(user.id)), required: isFirmStaff(user.role) };
+    const required = isFirmStaff(user.role) || (await app.twoFactorRequirements.reasonFor(user.id)) !== null;
+    return { success: true as const, ...(await twoFactor.status(user.id)), required };
   });
 
   serve(
@@ -116,6 +117,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request) => {
       const user = currentUser(request);
       if (isFirmStaff(user.role)) throw new HttpError(403, twoFactorMessages.adminKeeps);
+      const reason = await app.twoFactorRequirements.reasonFor(user.id);
+      if (reason) throw new HttpError(403, reason);
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(400, twoFactorMessages.notEnabled);
       await confirmPassword(db, user.id, request.body.password, "password");
       if (!(await twoFactor.verifyAny(user.id, request.body.code)))

@@ -139,3 +139,15 @@ export async function removeTwoFactor(trx: Db, userId: string, { endSessions: si
   await trx.deleteFrom("two_factor").where("user_id", "=", userId).execute();
   if (signOut) await endSessions(trx, userId);
 }
+
+/** Of these accounts, those with two-step sign-in on. */
+export async function withTwoFactor(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("two_factor")
+    .select("user_id")
+    .where("user_id", "in", [...new Set(userIds)])
+    .where("enabled_at", "is not", null)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}

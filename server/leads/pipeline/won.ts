@@ -49,19 +49,23 @@ export async function markWon(db: Db, mail: MailQueue, publicUrl: string, leadId
           { ...input.company, billingName: lead.full_name || input.company.name, billingEmail: lead.email, requiresTwoFactor: false },
           company.id,
         );
-      const projectId = await createProject(trx, {
-        companyId: company.id,
-        code: input.project.code,
-        name: input.project.name,
-        sector: input.project.sector,
-        services: [input.project.service],
-        startDate: input.project.startDate,
-        dueDate: input.project.dueDate,
-        coordinatorId: actor.id,
-        status: "active",
-        stage: input.project.stage,
-        savedCost: null,
-      });
+      const projectId = await createProject(
+        trx,
+        {
+          companyId: company.id,
+          code: input.project.code,
+          name: input.project.name,
+          sector: input.project.sector,
+          services: [input.project.service],
+          startDate: input.project.startDate,
+          dueDate: input.project.dueDate,
+          coordinatorId: actor.id,
+          status: "active",
+          stage: input.project.stage,
+          savedCost: null,
+        },
+        actor.id,
+      );
       if (invite) await invite(trx);
       const at = await nextMoment(trx, leadId);
       await moveStage(trx, lead, "won", { note: input.reason, by: actor.name, at });

@@ -20,7 +20,10 @@ import * as m202611250113 from "./202611250113-scale-indexes-search-and-rollups"
 import * as m202611250500 from "./202611250500-client-portal";
 import * as m202611261145 from "./202611261145-sales-pipeline";
 import * as m202611261156 from "./202611261156-counts-and-user-search";
+import * as m202611261157 from "./202611261157-portal-register-tickets-activity";
+import * as m202611261158 from "./202611261158-mail-preferences";
 import * as m202611261216 from "./202611261216-documents";
+import * as m202611261329 from "./202611261329-portal-inbox-turn-indexes";
 
 /**
  * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
@@ -48,7 +51,10 @@ export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
   ["202611250500-client-portal", m202611250500],
   ["202611261145-sales-pipeline", m202611261145],
   ["202611261156-counts-and-user-search", m202611261156],
+  ["202611261157-portal-register-tickets-activity", m202611261157],
+  ["202611261158-mail-preferences", m202611261158],
   ["202611261216-documents", m202611261216],
+  ["202611261329-portal-inbox-turn-indexes", m202611261329],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);

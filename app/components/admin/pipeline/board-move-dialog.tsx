@@ -3,8 +3,7 @@ import { adminEndpoints } from "../../../../contract/endpoints/admin";
 import { pipelineEndpoints } from "../../../../contract/endpoints/pipeline";
 import { type BoardCard, type PipelineStage, stageLabels } from "../../../../contract/pipeline";
 import { useEndpointMutation, useEndpointQuery } from "../../../lib/use-endpoint";
-import { Button } from "../../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog";
 import { Field } from "../../ui/form-field";
 import { ErrorState, LoadingState } from "../../ui/query-state";
 import { LeadWonForm } from "./lead-won-form";
@@ -96,14 +95,7 @@ function SimpleMove({ move, onClose, onMoved }: { move: BoardMove; onClose: () =
           <Field label="Expected close" type="date" value={expectedClose} onChange={(e) => setExpectedClose(e.target.value)} />
         </div>
       )}
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={update.isPending || undefined}>
-          {update.isPending ? "Moving..." : `Move to ${stageLabels[move.to]}`}
-        </Button>
-      </DialogFooter>
+      <DialogActions onCancel={onClose} pending={update.isPending} submit={`Move to ${stageLabels[move.to]}`} submitting="Moving..." />
     </form>
   );
 }

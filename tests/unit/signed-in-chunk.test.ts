@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { loadedOnlyBy, routeFilesUnder } from "../../scripts/signed-in-chunk";
+
+const app = "/site/app";
+const signedIn = new Set([`${app}/routes/_signed-in.tsx`, `${app}/routes/dashboard.tsx`, `${app}/routes/admin.tsx`]);
+/** Importers of each module: two signed-in routes, a public one, the root, and a lazy widget of the public layout. */
+const importers: Record<string, { importers: string[]; dynamicImporters: string[] }> = {
+  [`${app}/routes/dashboard.tsx`]: { importers: [`${app}/routes/dashboard.tsx?__react-router-build-client-route`], dynamicImporters: [] },
+  [`${app}/routes/admin.tsx`]: { importers: [`${app}/routes/admin.tsx?__react-router-build-client-route`], dynamicImporters: [] },
+  [`${app}/routes/home.tsx`]: { importers: [`${app}/routes/home.tsx?__react-router-build-client-route`], dynamicImporters: [] },
+  [`${app}/routes/home.tsx?__react-router-build-client-route`]: { importers: [], dynamicImporters: [] },
+  "/site/contract/portal.ts": { importers: ["/site/app/components/client/a.tsx", "/site/app/components/admin/b.tsx"], dynamicImporters: [] },
+  "/site/app/components/client/a.tsx": { importers: [`${app}/routes/dashboard.tsx`, "/site/app/components/admin/b.tsx"], dynamicImporters: [] },
+  "/site/app/components/admin/b.tsx": { importers: [`${app}/routes/admin.tsx`, "/site/app/components/client/a.tsx"], dynamicImporters: [] },
+  "/site/node_modules/zod/index.js": { importers: ["/site/contract/portal.ts", "/site/contract/leads.ts"], dynamicImporters: [] },
+  "/site/contract/leads.ts": { importers: [`${app}/routes/home.tsx`], dynamicImporters: [] },
+  "/site/app/components/widgets/banner.tsx": { importers: [], dynamicImporters: [`${app}/root.tsx`] },
+  [`${app}/root.tsx`]: { importers: [], dynamicImporters: [] },
+  "/site/app/components/ui/dialog.tsx": { importers: ["/site/app/components/admin/b.tsx", "/site/app/components/widgets/banner.tsx"], dynamicImporters: [] },
+};
+const graph = { getModuleInfo: (id: string) => importers[id] ?? null };
+
+describe("the signed-in chunk", () => {
+  it("takes what only signed-in routes reach, through import cycles, and nothing a public route, the root or a lazy widget reaches", () => {
+    expect(loadedOnlyBy(signedIn, "/site/contract/portal.ts", graph)).toBe(true);
+    expect(loadedOnlyBy(signedIn, "/site/app/components/client/a.tsx", graph)).toBe(true);
+    expect(loadedOnlyBy(signedIn, "/site/node_modules/zod/index.js", graph)).toBe(false);
+    expect(loadedOnlyBy(signedIn, "/site/app/components/ui/dialog.tsx", graph)).toBe(false);
+    expect(loadedOnlyBy(signedIn, "/site/unknown.ts", graph)).toBe(false);
+  });
+
+  it("reads the signed-in routes from the route table, the layout and every screen under it", () => {
+    const files = routeFilesUnder(routes, "routes/_signed-in.tsx", app);
+    expect(files).toContain(`${app}/routes/_signed-in.tsx`);
+    expect(files).toContain(`${app}/routes/project.tsx`);
+    expect(files).toContain(`${app}/routes/admin.tsx`);
+    expect(files).not.toContain(`${app}/routes/home.tsx`);
+    expect(files).not.toContain(`${app}/routes/invitation.tsx`);
+  });
+});
