@@ -48,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     app,
     accountEndpoints.register,
     {
+      config: { hashesPassword: true },
       onRequest: perIp(limiter, rules.registerPerIp),
     },
     async (request, reply) => {
@@ -81,6 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     app,
     accountEndpoints.login,
     {
+      config: { hashesPassword: true },
       onRequest: perIp(limiter, rules.loginPerIp),
     },
     async (request, reply) => {
