@@ -42,7 +42,13 @@ describe.each(dialects)("a storm of sign-ins (%s)", (dialect) => {
     const held = Array.from({ length: hashCapacity() }, (_, i) => visitor.post("/api/login", { username: `holder_${i}`, password: "Granite-Falcon-81" }));
     // No token, and a body that is not JSON: with the queue full neither is even looked at.
     const refused = await Promise.all([
-      site.app.inject({ method: "POST", url: "/api/login", remoteAddress: "192.0.2.152", headers: { "content-type": "application/json" }, payload: "{not json" }),
+      site.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: "192.0.2.152",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
       site.app.inject({ method: "POST", url: "/api/register", remoteAddress: "192.0.2.152", headers: { "content-type": "application/json" }, payload: "{}" }),
     ]);
     for (const answer of refused) {
@@ -54,7 +60,13 @@ describe.each(dialects)("a storm of sign-ins (%s)", (dialect) => {
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 401));
     // The places came back: the same two calls now reach the checks the queue had spared them.
     const [badJson, noToken] = await Promise.all([
-      site.app.inject({ method: "POST", url: "/api/login", remoteAddress: "192.0.2.152", headers: { "content-type": "application/json" }, payload: "{not json" }),
+      site.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: "192.0.2.152",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
       site.app.inject({ method: "POST", url: "/api/register", remoteAddress: "192.0.2.152", headers: { "content-type": "application/json" }, payload: "{}" }),
     ]);
     expect(badJson?.statusCode).toBe(403);
