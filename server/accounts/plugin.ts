@@ -41,7 +41,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
       if (policy) route.onRequest = [guards.requirePolicy(policy), ...[route.onRequest ?? []].flat()];
     });
     // Registered after the CSRF and policy hooks, so a refusal for a full hashing queue comes before either.
-    hashAdmission(app);
+    app.decorate("hashRefusal", hashAdmission(app));
     app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
     await app.register(accountRoutes, { db, config, limiter, sessions, twoFactor, pending });
     await app.register(twoFactorRoutes, { db, config, limiter, sessions, twoFactor, pending });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { hashCapacity } from "../../server/accounts/passwords/passwords";
 import { rules } from "../../server/accounts/rules";
+import { HttpVisitor } from "../support/http-client";
+import { freePort, startSiteProcess } from "../support/site-process";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 
 const BUSY = { code: "unavailable", message: "The server is busy. Please try again shortly." };
@@ -94,5 +96,47 @@ describe.each(dialects)("the shared limiter's in-memory shadow (%s)", (dialect) 
     // Another address is untouched.
     expect((await new Visitor(site.app, "192.0.2.161").post("/api/login", { username: "guess", password: "Granite-Falcon-81" })).statusCode).toBe(401);
     await site.close();
+  });
+});
+
+describe("a storm of sign-ins against the built server", () => {
+  const stops: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+  });
+
+  it("answers refusals past a full queue from memory with the exact answer Fastify gave the first, security headers included", async () => {
+    // The refusal touches no database, so SQLite stands for both.
+    const site = startSiteProcess(await freePort(), { RATE_LIMIT_FACTOR: "100000", LOG_LEVEL: "info" });
+    stops.push(() => site.stop("SIGKILL"));
+    await site.ready();
+    const visitor = new HttpVisitor({});
+    await visitor.csrf(site.url);
+    const storm = hashCapacity() + 40;
+    const answers = await Promise.all(
+      Array.from({ length: storm }, (_, i) =>
+        visitor.send("POST", `${site.url}/api/login`, { username: `nobody_${i}`, password: "Granite-Falcon-81" }).then(async (response) => ({
+          status: response.status,
+          headers: Object.fromEntries([...response.headers].filter(([name]) => name !== "date" && name !== "connection" && name !== "keep-alive")),
+          body: await response.text(),
+        })),
+      ),
+    );
+    const busy = answers.filter((a) => a.status === 503);
+    // Requests over real connections arrive one after another: a hash may finish and free a place meanwhile.
+    expect(busy.length).toBeGreaterThanOrEqual(20);
+    const [first, ...rest] = busy;
+    expect(first?.headers).toMatchObject({ "retry-after": "2", "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" });
+    expect(first?.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(JSON.parse(first?.body ?? "{}")).toMatchObject(BUSY);
+    for (const answer of rest) expect(answer).toEqual(first);
+    // Fastify logs one line per API answer at info; the refusals sent from memory never reached it.
+    await site.stop();
+    const logged = site
+      .stdout()
+      .split("\n")
+      .filter((line) => line.includes('"url":"/api/login"') && line.includes('"status":503')).length;
+    expect(logged).toBeGreaterThanOrEqual(1);
+    expect(logged).toBeLessThan(busy.length);
   });
 });

@@ -28,7 +28,7 @@ export const busy = () => new HttpError(503, "The server is busy. Please try aga
  * function that gives the place back (safe to call twice), or undefined when every place is taken.
  */
 export function admitHash(): (() => void) | undefined {
-  if (admitted >= hashCapacity()) return undefined;
+  if (hashQueueFull()) return undefined;
   admitted += 1;
   let held = true;
   return () => {
@@ -36,6 +36,9 @@ export function admitHash(): (() => void) | undefined {
     held = false;
   };
 }
+
+/** Every place is taken: a request that would hash is refused now. */
+export const hashQueueFull = () => admitted >= hashCapacity();
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;
