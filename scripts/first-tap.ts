@@ -5,12 +5,12 @@ import { percentile } from "./percentile";
 /** What one visit saw, in milliseconds after the first contentful paint. */
 type Visit = { tapped: number; shown: number; hydrated: number; ignored: number };
 
-// Recorded in the page from before its first byte runs: the first tap, when the tapped control's result showed, and
-// when the app said it had hydrated.
+// Recorded in the page from before its first byte runs: when the first tap was made (the input's own time, not when a
+// busy main thread got to it), when the tapped control's result showed, and when the app said it had hydrated.
 const RECORDER = (selector: string, shownWhen: string) => `
   window.__firstTap = { taps: 0 };
   const seen = window.__firstTap;
-  addEventListener("pointerdown", () => { seen.taps += 1; seen.tapped ??= performance.now(); }, true);
+  addEventListener("pointerdown", (event) => { seen.taps += 1; seen.tapped ??= event.timeStamp; }, true);
   new MutationObserver(() => {
     const element = document.querySelector(${JSON.stringify(selector)});
     if (seen.tapped !== undefined && element && (${shownWhen})) seen.shown ??= performance.now();
