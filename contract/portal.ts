@@ -22,6 +22,7 @@ export const portalMessages = {
   milestoneSaved: "Milestone saved.",
   messagePosted: "Message sent.",
   notFound: "Project not found.",
+  notAllowed: "Your role on this project does not allow this.",
 } as const;
 
 const line = (min: number, max: number, message: string) =>

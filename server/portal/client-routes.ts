@@ -1,8 +1,7 @@
 import { clientPortalEndpoints } from "../../contract/endpoints/portal";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { isFirmStaff } from "../../contract/policies";
+import { isFirmStaff, mayOnProject } from "../../contract/policies";
 import { portalMessages } from "../../contract/portal";
 import { currentUser } from "../accounts/sessions/guards";
 import type { Config } from "../platform/config";
@@ -11,8 +10,9 @@ import { HttpError } from "../platform/errors";
 import { findCompany } from "./companies";
 import { clientDashboard } from "./dashboard";
 import { invitation } from "./invitations";
-import { membershipOf, visibleProject } from "./membership";
+import { membershipOf } from "./membership";
 import { otherSide } from "./message-recipients";
+import { grantedProject, portalGuards, standingIn } from "./project-access";
 import { listProjects, projectDetail } from "./projects";
 import { postMessage, projectThreads } from "./threads";
 
@@ -20,35 +20,28 @@ const notFound = () => new HttpError(404, portalMessages.notFound);
 
 /** The client's side: their company's projects and conversations. Another company's project is a 404, never a 403. */
 export const clientPortalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  // The firm's people reach every client's projects here too, so they need what the console needs: two-step sign-in.
-  const portalGuard = async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    if (isFirmStaff(currentUser(request).role)) await app.requirePolicy("clients.manage")(request, reply);
-  };
+  const { signedIn, onProject } = portalGuards(app, db);
 
-  serve(app, clientPortalEndpoints.projects, { onRequest: portalGuard }, async (request) => {
+  serve(app, clientPortalEndpoints.projects, { onRequest: signedIn }, async (request) => {
     const user = currentUser(request);
     if (isFirmStaff(user.role)) return { success: true as const, projects: await listProjects(db, null) };
     const membership = await membershipOf(db, user.id);
     return { success: true as const, projects: membership ? await listProjects(db, membership.companyId) : [] };
   });
 
-  serve(app, clientPortalEndpoints.project, { onRequest: portalGuard }, async (request) => {
-    if (!(await visibleProject(db, currentUser(request), request.params.id))) throw notFound();
+  serve(app, clientPortalEndpoints.project, { onRequest: onProject("project.read") }, async (request) => {
     const project = await projectDetail(db, request.params.id);
     if (!project) throw notFound();
     return { success: true as const, project };
   });
 
-  serve(app, clientPortalEndpoints.messages, { onRequest: portalGuard }, async (request) => {
-    if (!(await visibleProject(db, currentUser(request), request.params.id))) throw notFound();
+  serve(app, clientPortalEndpoints.messages, { onRequest: onProject("project.read") }, async (request) => {
     return { success: true as const, threads: await projectThreads(db, request.params.id) };
   });
 
-  serve(app, clientPortalEndpoints.postMessage, { onRequest: portalGuard }, async (request) => {
+  serve(app, clientPortalEndpoints.postMessage, { onRequest: onProject("project.discuss") }, async (request) => {
     const user = currentUser(request);
-    const project = await visibleProject(db, user, request.params.id);
-    if (!project) throw notFound();
+    const { project } = grantedProject(request);
     const { threadId, subject, body } = request.body;
     if (!threadId && !subject)
       throw new HttpError(400, "Give the new conversation a subject.", { code: "validation", errors: { subject: "Give the new conversation a subject." } });
@@ -72,17 +65,19 @@ export const clientPortalRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
     return { success: true as const, message: portalMessages.messagePosted, thread };
   });
 
-  serve(app, clientPortalEndpoints.dashboard, { onRequest: portalGuard }, async (request) => {
+  serve(app, clientPortalEndpoints.dashboard, { onRequest: signedIn }, async (request) => {
     const user = currentUser(request);
     const membership = isFirmStaff(user.role) ? undefined : await membershipOf(db, user.id);
     return { success: true as const, ...(await clientDashboard(db, membership?.companyId ?? null)) };
   });
 
   // A company's own admin brings in colleagues of the same company, as members only.
-  serve(app, clientPortalEndpoints.inviteColleague, { onRequest: portalGuard }, async (request) => {
+  serve(app, clientPortalEndpoints.inviteColleague, { onRequest: signedIn }, async (request) => {
     const user = currentUser(request);
     const membership = await membershipOf(db, user.id);
-    if (membership?.role !== "admin") throw new HttpError(403, "Only your company's portal admin can invite colleagues.");
+    const standing = membership ? await standingIn(db, user, membership.companyId) : undefined;
+    if (!membership || isFirmStaff(user.role) || !mayOnProject(standing, "company.invite"))
+      throw new HttpError(403, "Only your company's portal admin can invite colleagues.");
     const company = await findCompany(db, membership.companyId);
     if (!company) throw new HttpError(403, "Only your company's portal admin can invite colleagues.");
     const write = await invitation(
