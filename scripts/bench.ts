@@ -219,6 +219,45 @@ ${locations}
   return { stop: async () => void (await server.stop("SIGQUIT")) };
 }
 
+// The storm and the page load it is measured against each come from a process of their own, as they would from
+// outside: neither waits on the other's event loop.
+const LOAD_CLIENT = `
+import autocannon from "autocannon";
+const options = JSON.parse(process.env.LOAD);
+const running = autocannon(options);
+process.send("started");
+const result = await running;
+process.send({ average: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, statusCodeStats: result.statusCodeStats }, () => process.exit(0));
+`;
+type ClientResult = { average: number; p99: number; errors: number; statusCodeStats: Record<string, { count: number }> };
+
+/** Starts autocannon in a process of its own; resolves once it is under way, and `finished` gives its figures. */
+async function loadFrom(options: autocannon.Options) {
+  const client = startStoppable(process.execPath, ["--input-type=module", "-e", LOAD_CLIENT], {
+    env: { ...process.env, LOAD: JSON.stringify(options) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise<never>((_resolve, reject) =>
+    client.child.once("exit", (code) => reject(new Error(`a load client exited with ${code} before it reported`))),
+  );
+  const message = () => Promise.race([new Promise((resolve) => client.child.once("message", resolve)), exited]);
+  await message();
+  return { finished: message() as Promise<ClientResult> };
+}
+
+/** The storm: wrong passwords at a fixed overall rate; it outlasts the page load measured beside it by a second. */
+function stormFrom({ origin, csrfToken, csrfCookie }: { origin: string; csrfToken: string; csrfCookie: string }) {
+  return loadFrom({
+    url: `${origin}/api/login`,
+    connections: STORM.connections,
+    overallRate: STORM.rate,
+    duration: DURATION + 1,
+    method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin },
+    body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
+  });
+}
+
 /** One row of the closing table: the issue's figure, what this run measured, its target, whether it is met, and the load. */
 type Verdict = { figure: string; measured: string; target: string; met: boolean; load: string };
 const verdicts: Verdict[] = [];
@@ -323,38 +362,34 @@ try {
   if (only.has("storm")) {
     // GET / alone, then the same load while the storm runs: wrong passwords at a fixed overall rate, so both runs
     // offer the site the same page traffic and the difference is what the storm costs it.
-    const pages = (options: Partial<autocannon.Options> = {}) => load(`${site.origin}/`, br, { connections: STORM.pageConnections, ...options });
-    const alone: Awaited<ReturnType<typeof load>>[] = [];
-    const during: Awaited<ReturnType<typeof load>>[] = [];
-    const logins: autocannon.Result[] = [];
+    const pages = async () => {
+      const client = await loadFrom({ url: `${site.origin}/`, connections: STORM.pageConnections, duration: DURATION, headers: br });
+      const result = await client.finished;
+      return { rps: Math.round(result.average), p99: result.p99, errors: result.errors };
+    };
+    const alone: Awaited<ReturnType<typeof pages>>[] = [];
+    const during: Awaited<ReturnType<typeof pages>>[] = [];
+    const logins: ClientResult[] = [];
     const span = loadSpan();
     for (let round = 0; round < ROUNDS; round++) {
       progress(`GET / alone, round ${round + 1} of ${ROUNDS} (${DURATION} s)`);
       alone.push(await pages());
       progress(`GET / during a sign-in storm, round ${round + 1} of ${ROUNDS} (${DURATION} s)`);
-      const storm = autocannon({
-        url: `${site.origin}/api/login`,
-        connections: STORM.connections,
-        overallRate: STORM.rate,
-        duration: DURATION,
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
-        body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
-      });
+      const storm = await stormFrom({ origin: site.origin, csrfToken, csrfCookie });
       during.push(await pages());
-      logins.push(await storm);
+      logins.push(await storm.finished);
     }
     const loadSeen = span();
     const middle = <T extends { rps: number }>(runs: T[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
     const [quietPages, stormPages] = [middle(alone), middle(during)];
     const stormP99 = median(during.map((d) => d.p99));
-    const stormLogins = [...logins].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(logins.length / 2)]!;
+    const stormLogins = [...logins].sort((a, b) => a.average - b.average)[Math.floor(logins.length / 2)]!;
     const kept = stormPages.rps / quietPages.rps;
     const answered = Object.entries(stormLogins.statusCodeStats ?? {})
       .map(([code, { count }]) => `${count}×${code}`)
       .join(", ");
     console.log(
-      `| the storm: ${STORM.connections} connections sending wrong passwords at ${STORM.rate} sign-ins/s for ${DURATION} s (median of ${ROUNDS}) | ${Math.round(stormLogins.requests.average)}/s answered: ${answered}; p99 ${stormLogins.latency.p99} ms | ${loadSeen} |`,
+      `| the storm: ${STORM.connections} connections sending wrong passwords at ${STORM.rate} sign-ins/s for ${DURATION} s (median of ${ROUNDS}) | ${Math.round(stormLogins.average)}/s answered: ${answered}; p99 ${stormLogins.p99} ms | ${loadSeen} |`,
     );
     console.log(
       `| GET / alone (${STORM.pageConnections} connections): req/s, p99 | ${quietPages.rps} req/s, ${median(alone.map((a) => a.p99))} ms | ${loadSeen} |`,
