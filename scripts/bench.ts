@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { get, type OutgoingHttpHeaders } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -56,6 +56,16 @@ function loadSpan() {
     return low === high ? String(low) : `${low}-${high}`;
   };
 }
+
+/** TCP segments the kernel sent again, machine-wide: on an oversubscribed machine loopback ACKs come late and each
+ * retransmission puts a 200 ms (then 400, 800 ms) wait on some request, whatever the server does. */
+const retransmitted = () => {
+  const [names = "", values = ""] = readFileSync("/proc/net/snmp", "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("Tcp:"));
+  const index = names.split(" ").indexOf("RetransSegs");
+  return index < 0 ? Number.NaN : Number(values.split(" ")[index]);
+};
 
 /** What is being measured now, on stderr, so a long run is never silent; figures go to stdout as each is known. */
 const progress = (line: string) => process.stderr.write(`… ${line}\n`);
@@ -370,13 +380,18 @@ try {
     const alone: Awaited<ReturnType<typeof pages>>[] = [];
     const during: Awaited<ReturnType<typeof pages>>[] = [];
     const logins: ClientResult[] = [];
+    const retransmits = { alone: 0, during: 0 };
     const span = loadSpan();
     for (let round = 0; round < ROUNDS; round++) {
       progress(`GET / alone, round ${round + 1} of ${ROUNDS} (${DURATION} s)`);
+      const beforeAlone = retransmitted();
       alone.push(await pages());
+      retransmits.alone += retransmitted() - beforeAlone;
       progress(`GET / during a sign-in storm, round ${round + 1} of ${ROUNDS} (${DURATION} s)`);
       const storm = await stormFrom({ origin: site.origin, csrfToken, csrfCookie });
+      const beforeDuring = retransmitted();
       during.push(await pages());
+      retransmits.during += retransmitted() - beforeDuring;
       logins.push(await storm.finished);
     }
     const loadSeen = span();
