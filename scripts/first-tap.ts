@@ -12,7 +12,9 @@ const RECORDER = (selector: string, shownWhen: string, withoutEarlyTaps: boolean
   ${
     // For comparison: the page as it was before decision 044, where a tap before hydration reached no code. The early
     // script stands aside once it reads the page as hydrated; the app's own mark is then read from its effect.
-    withoutEarlyTaps ? 'document.documentElement.dataset.hydrated = "early";' : ""
+    withoutEarlyTaps
+      ? 'new MutationObserver((_c, o) => { if (document.documentElement) { document.documentElement.dataset.hydrated = "early"; o.disconnect(); } }).observe(document, { childList: true });'
+      : ""
   }
   const seen = window.__firstTap;
   addEventListener("pointerdown", (event) => { if (seen.shown === undefined) { seen.taps += 1; seen.last = event.timeStamp; } }, true);
