@@ -42,7 +42,7 @@ describe.each(dialects)("backup and restore on %s", (dialect) => {
     const first = startSiteProcess(port, env);
     cleanups.push(() => first.stop());
     await first.ready();
-    const visitor = new HttpVisitor();
+    const visitor = new HttpVisitor(undefined, { waitOutShedding: true });
     expect((await visitor.send("POST", `${first.url}/api/contact`, lead("Before Backup"))).status).toBe(200);
     // Taken while the site runs, as a nightly job would.
     await run(...operatorCommand("backup", [file]), { env: scriptEnv });
@@ -57,7 +57,7 @@ describe.each(dialects)("backup and restore on %s", (dialect) => {
     const second = startSiteProcess(port, env);
     cleanups.push(() => second.stop());
     await second.ready();
-    expect((await new HttpVisitor().send("POST", `${second.url}/api/contact`, lead("After Restore"))).status).toBe(200);
+    expect((await new HttpVisitor(undefined, { waitOutShedding: true }).send("POST", `${second.url}/api/contact`, lead("After Restore"))).status).toBe(200);
     expect(await leadNames()).toEqual(["After Restore", "Before Backup"]);
   });
 });

@@ -3,8 +3,15 @@ export class HttpVisitor {
   private cookies = new Map<string, string>();
   private token = "";
 
-  // A fresh connection per call: on a busy machine a reused keep-alive socket can be closed by the server as it is reused.
-  constructor(private readonly headers: Record<string, string> = { connection: "close" }) {}
+  /**
+   * A fresh connection per call: on a busy machine a reused keep-alive socket can be closed by the server as it is reused.
+   * `waitOutShedding` retries a call the server shed as busy (503 with Retry-After) after the wait it asked for, as a
+   * patient client would: for tests of something else on a machine loaded by other work.
+   */
+  constructor(
+    private readonly headers: Record<string, string> = { connection: "close" },
+    private readonly options: { waitOutShedding?: boolean } = {},
+  ) {}
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -22,7 +29,16 @@ export class HttpVisitor {
     return this.cookies.get(name);
   }
 
-  async request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      const response = await this.requestOnce(url, init);
+      const wait = Number(response.headers.get("retry-after"));
+      if (!this.options.waitOutShedding || response.status !== 503 || !wait || attempt === 5) return response;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+
+  private async requestOnce(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> }) {
     const response = await fetch(url, {
       method: init.method ?? "GET",
       headers: {
