@@ -8,6 +8,7 @@ import { Toaster } from "./components/ui/toaster";
 import { initCsrf } from "./lib/api";
 import { applyMarketingConsent, captureFirstTouch } from "./lib/attribution";
 import { CONSENT_CHANGED } from "./lib/consent";
+import { EARLY_TAPS_SCRIPT } from "./lib/early-taps";
 import { AuthProvider } from "./lib/auth";
 import { createQueryClient } from "./lib/query-client";
 import { scrollToSection } from "./lib/scroll";
@@ -33,6 +34,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any module runs: zod would otherwise probe `new Function`, which the CSP refuses and the browser reports. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash in the page's CSP */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        {/* A tap between the first paint and hydration is taken and replayed, not lost (decision 044). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash in the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

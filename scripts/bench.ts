@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { get, type OutgoingHttpHeaders } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
+import { pageWeight } from "./page-budgets";
 import { percentile } from "./percentile";
 import { startStoppable } from "./stoppable";
 
@@ -18,6 +19,10 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8402);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8401);
 const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 8406);
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
+// The sign-in storm the site must ride out: many clients, each sending wrong passwords, at a fixed overall rate.
+const STORM = { connections: 50, rate: Number(process.env.BENCH_STORM_RATE ?? 1000), pageConnections: 10 };
+// BENCH_ONLY=pages,user,storm,cold,js picks measures (all by default), for a quick look at one of them.
+const only = new Set((process.env.BENCH_ONLY ?? "pages,user,storm,cold,js").split(","));
 const ADMIN = { username: "benchadmin", email: "bench@stratumbim.com", password: "Quarry-Lantern-77" };
 const PAGES = [
   { name: "home page", path: "/" },
@@ -36,6 +41,31 @@ const rawGet = (url: string, headers: Record<string, string>) =>
       });
     }).on("error", reject);
   });
+
+/** The machine's one-minute load average now: every figure is printed beside it, since the cores are shared. */
+const load1 = () => loadavg()[0]?.toFixed(1) ?? "?";
+/** Load averages seen while a measure ran, as "low-high". */
+function loadSpan() {
+  const seen: number[] = [];
+  const timer = setInterval(() => seen.push(loadavg()[0] ?? 0), 1000);
+  seen.push(loadavg()[0] ?? 0);
+  return () => {
+    clearInterval(timer);
+    seen.push(loadavg()[0] ?? 0);
+    const [low, high] = [Math.min(...seen), Math.max(...seen)].map((v) => v.toFixed(1));
+    return low === high ? String(low) : `${low}-${high}`;
+  };
+}
+
+/** TCP segments the kernel sent again, machine-wide: on an oversubscribed machine loopback ACKs come late and each
+ * retransmission puts a 200 ms (then 400, 800 ms) wait on some request, whatever the server does. */
+const retransmitted = () => {
+  const [names = "", values = ""] = readFileSync("/proc/net/snmp", "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("Tcp:"));
+  const index = names.split(" ").indexOf("RetransSegs");
+  return index < 0 ? Number.NaN : Number(values.split(" ")[index]);
+};
 
 /** What is being measured now, on stderr, so a long run is never silent; figures go to stdout as each is known. */
 const progress = (line: string) => process.stderr.write(`… ${line}\n`);
@@ -199,6 +229,53 @@ ${locations}
   return { stop: async () => void (await server.stop("SIGQUIT")) };
 }
 
+// The storm and the page load it is measured against each come from a process of their own, as they would from
+// outside: neither waits on the other's event loop.
+const LOAD_CLIENT = `
+import autocannon from "autocannon";
+const options = JSON.parse(process.env.LOAD);
+const running = autocannon(options);
+process.send("started");
+const result = await running;
+process.send({ average: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, statusCodeStats: result.statusCodeStats }, () => process.exit(0));
+`;
+type ClientResult = { average: number; p99: number; errors: number; statusCodeStats: Record<string, { count: number }> };
+
+/** Starts autocannon in a process of its own; resolves once it is under way, and `finished` gives its figures. */
+async function loadFrom(options: autocannon.Options) {
+  const client = startStoppable(process.execPath, ["--input-type=module", "-e", LOAD_CLIENT], {
+    env: { ...process.env, LOAD: JSON.stringify(options) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = new Promise<never>((_resolve, reject) =>
+    client.child.once("exit", (code) => reject(new Error(`a load client exited with ${code} before it reported`))),
+  );
+  const message = () => Promise.race([new Promise((resolve) => client.child.once("message", resolve)), exited]);
+  await message();
+  return { finished: message() as Promise<ClientResult> };
+}
+
+/** The storm: wrong passwords at a fixed overall rate; it outlasts the page load measured beside it by a second. */
+function stormFrom({ origin, csrfToken, csrfCookie }: { origin: string; csrfToken: string; csrfCookie: string }) {
+  return loadFrom({
+    url: `${origin}/api/login`,
+    connections: STORM.connections,
+    overallRate: STORM.rate,
+    duration: DURATION + 1,
+    method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin },
+    body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
+  });
+}
+
+/** One row of the closing table: the issue's figure, what this run measured, its target, whether it is met, and the load. */
+type Verdict = { figure: string; measured: string; target: string; met: boolean; load: string };
+const verdicts: Verdict[] = [];
+const verdict = (v: Verdict) => {
+  verdicts.push(v);
+  progress(`${v.figure}: ${v.measured} (target ${v.target}, ${v.met ? "met" : "missed"}, load ${v.load})`);
+};
+
 const site = await serveForMeasurement(PORT, { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 let nginx: ReturnType<typeof startNginx> = null;
 let bare: Awaited<ReturnType<typeof startBare>> | null = null;
@@ -242,68 +319,154 @@ try {
 
   const br = { "accept-encoding": "br" };
   console.log(
-    `\n${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback, node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}\n`,
+    `\n${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(" / ")} (1 / 5 / 15 min) on ${availableParallelism()} cores; node ${process.version}, nginx ${nginx ? "1 worker" : "not installed"}`,
   );
-  console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-  for (const page of PAGES) {
+  console.log(`${DURATION}s per measure, median of ${ROUNDS} rounds taken in turn, ${CONNECTIONS} connections, loopback\n`);
+  if (only.has("pages") || only.has("user")) {
+    console.log("| measure | site req/s | bare node:http req/s | nginx req/s | site / node | site / nginx | site p99 ms | errors | load |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  }
+  for (const page of only.has("pages") ? PAGES : []) {
+    const span = loadSpan();
     const [ours, node, web] = await sideBySide(page.name, [
       () => load(`${site.origin}${page.path}`, br),
       () => load(`${bareOrigin}${page.path}`, br),
       ...(nginx ? [() => load(`http://127.0.0.1:${NGINX_PORT}${page.path}`, br)] : []),
     ]);
     if (!ours || !node) throw new Error(`${page.name}: a server was not measured`);
+    const loadSeen = span();
     console.log(
-      `| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} |`,
+      `| ${page.name} \`${page.path}\` (br) | ${ours.rps} | ${node.rps} | ${web?.rps ?? "n/a"} | ${(ours.rps / node.rps).toFixed(2)} | ${web ? (ours.rps / web.rps).toFixed(2) : "n/a"} | ${ours.p99} | ${ours.errors} | ${loadSeen} |`,
     );
+    verdict({
+      figure: `static ${page.path} vs bare node:http`,
+      measured: `${(ours.rps / node.rps).toFixed(2)}×`,
+      target: "≥ 0.9×",
+      met: ours.rps / node.rps >= 0.9,
+      load: loadSeen,
+    });
   }
-  const [user, userBare] = await sideBySide("signed-in GET /api/user", [
-    () => load(`${site.origin}/api/user`, { cookie: session }),
-    () => load(`${bareOrigin}/api/user`, {}),
-  ]);
-  if (!user || !userBare) throw new Error("signed-in GET /api/user: a server was not measured");
-  console.log(
-    `| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} |`,
-  );
+  if (only.has("user")) {
+    const span = loadSpan();
+    const [user, userBare] = await sideBySide("signed-in GET /api/user", [
+      () => load(`${site.origin}/api/user`, { cookie: session }),
+      () => load(`${bareOrigin}/api/user`, {}),
+    ]);
+    if (!user || !userBare) throw new Error("signed-in GET /api/user: a server was not measured");
+    const loadSeen = span();
+    console.log(
+      `| signed-in GET /api/user | ${user.rps} | ${userBare.rps} | n/a | ${(user.rps / userBare.rps).toFixed(2)} | n/a | ${user.p99} | ${user.errors} | ${loadSeen} |`,
+    );
+    verdict({
+      figure: "signed-in GET /api/user vs bare node:http",
+      measured: `${(user.rps / userBare.rps).toFixed(2)}×`,
+      target: "≥ 0.5×",
+      met: user.rps / userBare.rps >= 0.5,
+      load: loadSeen,
+    });
+  }
 
-  console.log("\n| measure | figure |\n|---|---:|");
-  // Pages during a sign-in storm: 50 clients signing in with a wrong password, 10 reading the home page.
-  progress(`GET / during a sign-in storm (${DURATION} s)`);
-  const storm = autocannon({
-    url: `${site.origin}/api/login`,
-    connections: 50,
-    duration: DURATION,
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin: site.origin },
-    body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
-  });
-  const during = await load(`${site.origin}/`, br, { connections: 10 });
-  const logins = await storm;
-  console.log(
-    `| p99 of GET / (10 connections) during 50 concurrent logins | ${during.p99} ms (${during.rps} req/s; logins ${Math.round(logins.requests.average)}/s, ${logins.non2xx} answered 401 or 503) |`,
-  );
+  console.log("\n| measure | figure | load |\n|---|---:|---:|");
+  if (only.has("storm")) {
+    // GET / alone, then the same load while the storm runs: wrong passwords at a fixed overall rate, so both runs
+    // offer the site the same page traffic and the difference is what the storm costs it.
+    const pages = async () => {
+      const client = await loadFrom({ url: `${site.origin}/`, connections: STORM.pageConnections, duration: DURATION, headers: br });
+      const result = await client.finished;
+      return { rps: Math.round(result.average), p99: result.p99, errors: result.errors };
+    };
+    const alone: Awaited<ReturnType<typeof pages>>[] = [];
+    const during: Awaited<ReturnType<typeof pages>>[] = [];
+    const logins: ClientResult[] = [];
+    const retransmits = { alone: 0, during: 0 };
+    const span = loadSpan();
+    for (let round = 0; round < ROUNDS; round++) {
+      progress(`GET / alone, round ${round + 1} of ${ROUNDS} (${DURATION} s)`);
+      const beforeAlone = retransmitted();
+      alone.push(await pages());
+      retransmits.alone += retransmitted() - beforeAlone;
+      progress(`GET / during a sign-in storm, round ${round + 1} of ${ROUNDS} (${DURATION} s)`);
+      const storm = await stormFrom({ origin: site.origin, csrfToken, csrfCookie });
+      const beforeDuring = retransmitted();
+      during.push(await pages());
+      retransmits.during += retransmitted() - beforeDuring;
+      logins.push(await storm.finished);
+    }
+    const loadSeen = span();
+    const middle = <T extends { rps: number }>(runs: T[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
+    const [quietPages, stormPages] = [middle(alone), middle(during)];
+    const stormP99 = median(during.map((d) => d.p99));
+    const stormLogins = [...logins].sort((a, b) => a.average - b.average)[Math.floor(logins.length / 2)]!;
+    const kept = stormPages.rps / quietPages.rps;
+    const answered = Object.entries(stormLogins.statusCodeStats ?? {})
+      .map(([code, { count }]) => `${count}×${code}`)
+      .join(", ");
+    console.log(
+      `| the storm: ${STORM.connections} connections sending wrong passwords at ${STORM.rate} sign-ins/s for ${DURATION} s (median of ${ROUNDS}) | ${Math.round(stormLogins.average)}/s answered: ${answered}; p99 ${stormLogins.p99} ms | ${loadSeen} |`,
+    );
+    console.log(
+      `| GET / alone (${STORM.pageConnections} connections): req/s, p99 | ${quietPages.rps} req/s, ${median(alone.map((a) => a.p99))} ms | ${loadSeen} |`,
+    );
+    console.log(`| GET / during the storm: req/s, p99 | ${stormPages.rps} req/s (${kept.toFixed(2)}× its rate alone), ${stormP99} ms | ${loadSeen} |`);
+    verdict({ figure: "p99 of GET / during the sign-in storm", measured: `${stormP99} ms`, target: "≤ 50 ms", met: stormP99 <= 50, load: loadSeen });
+    verdict({ figure: "GET / rate kept during the storm", measured: `${kept.toFixed(2)}×`, target: "≥ 0.8×", met: kept >= 0.8, load: loadSeen });
+  }
 
-  const node = [process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"];
-  const colds = [];
-  for (let i = 0; i < 3; i++) {
-    progress(`cold start ${i + 1} of 3, quiet`);
-    colds.push(await coldStart(node, COLD_PORT));
+  if (only.has("cold")) {
+    const node = [process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"];
+    const colds = [];
+    const quietSpan = loadSpan();
+    for (let i = 0; i < 3; i++) {
+      progress(`cold start ${i + 1} of 3, quiet`);
+      colds.push(await coldStart(node, COLD_PORT));
+    }
+    const quietLoad = quietSpan();
+    // The same start while the running site is under full load: the busy machine a restart during traffic meets.
+    const busy = [];
+    const busySpan = loadSpan();
+    for (let i = 0; i < 3; i++) {
+      progress(`cold start ${i + 1} of 3, while ${CONNECTIONS} connections load the running site`);
+      const traffic = backgroundLoad(`${site.origin}/`, br);
+      busy.push(await coldStart(node, COLD_PORT).finally(traffic.stop));
+    }
+    const busyLoad = busySpan();
+    const ms = (runs: { ready: number; lead: number }[], key: "ready" | "lead") => Math.round(median(runs.map((r) => r[key])));
+    console.log(
+      `| cold start to ready, node (the command npm start execs; median of 3): quiet / busy | ${ms(colds, "ready")} ms / ${ms(busy, "ready")} ms | ${quietLoad} / ${busyLoad} |`,
+    );
+    console.log(
+      `| first lead after ready (token + POST /api/contact; median of 3): quiet / busy | ${ms(colds, "lead")} ms / ${ms(busy, "lead")} ms | ${quietLoad} / ${busyLoad} |`,
+    );
+    console.log(`| idle memory, node alone (median of 3) | ${Math.round(median(colds.map((c) => c.tree)))} MB | ${quietLoad} |`);
+    verdict({ figure: "cold start to ready", measured: `${ms(colds, "ready")} ms`, target: "≤ 1000 ms", met: ms(colds, "ready") <= 1000, load: quietLoad });
+    verdict({
+      figure: "cold start to ready, the running site under load",
+      measured: `${ms(busy, "ready")} ms`,
+      target: "≤ 1000 ms",
+      met: ms(busy, "ready") <= 1000,
+      load: busyLoad,
+    });
+    progress("cold start of npm start");
+    const npmStart = await coldStart(["npm", "start", "--silent"], COLD_PORT + 1);
+    console.log(`| cold start to ready, npm start | ${Math.round(npmStart.ready)} ms | ${load1()} |`);
+    console.log(`| idle memory, whole process tree of npm start (npm + server) | ${Math.round(npmStart.tree)} MB | ${load1()} |`);
   }
-  // The same start while the running site is under full load: the busy machine a restart during traffic meets.
-  const busy = [];
-  for (let i = 0; i < 3; i++) {
-    progress(`cold start ${i + 1} of 3, while ${CONNECTIONS} connections load the running site`);
-    const traffic = backgroundLoad(`${site.origin}/`, br);
-    busy.push(await coldStart(node, COLD_PORT).finally(traffic.stop));
+  if (only.has("js")) {
+    const home = pageWeight("build/client", "/");
+    console.log(`| JavaScript on the first load of \`/\` (brotli, ${home.files} files with the CSS) | ${(home.js / 1024).toFixed(1)} KB | - |`);
+    verdict({
+      figure: "JavaScript on the first load of /",
+      measured: `${(home.js / 1024).toFixed(1)} KB`,
+      target: "≤ 100 KB",
+      met: home.js <= 100 * 1024,
+      load: "-",
+    });
   }
-  const ms = (runs: { ready: number; lead: number }[], key: "ready" | "lead") => `${Math.round(median(runs.map((r) => r[key])))} ms`;
-  console.log(`| cold start to ready, node (the command npm start execs; median of 3): quiet / busy | ${ms(colds, "ready")} / ${ms(busy, "ready")} |`);
-  console.log(`| first lead after ready (token + POST /api/contact; median of 3): quiet / busy | ${ms(colds, "lead")} / ${ms(busy, "lead")} |`);
-  console.log(`| idle memory, node alone (median of 3) | ${Math.round(median(colds.map((c) => c.tree)))} MB |`);
-  progress("cold start of npm start");
-  const npmStart = await coldStart(["npm", "start", "--silent"], COLD_PORT + 1);
-  console.log(`| cold start to ready, npm start | ${Math.round(npmStart.ready)} ms |`);
-  console.log(`| idle memory, whole process tree of npm start (npm + server) | ${Math.round(npmStart.tree)} MB |`);
+  console.log("\n| figure (issue 28) | measured | target | met | load |\n|---|---:|---:|---|---:|");
+  for (const v of verdicts) console.log(`| ${v.figure} | ${v.measured} | ${v.target} | ${v.met ? "yes" : "**no**"} | ${v.load} |`);
+  console.log("\nThe first tap after first paint is measured by `npm run lighthouse`.");
 } finally {
   await bare?.stop();
   await nginx?.stop();

@@ -54,9 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const config: SiteConfig = deps.config;
   const secure = config.publicUrl.startsWith("https://");
   let fastPath: FastPath = () => false;
+  let hashRefusal: FastPath = () => false;
   const app = Fastify({
-    // A page or asset already answered once is sent again from memory before Fastify parses the request.
-    serverFactory: (handler) => createServer((request, response) => fastPath(request, response) || handler(request, response)),
+    // A page or asset already answered once, and a sign-in refused while the hashing queue is full, are answered
+    // from memory before Fastify parses the request.
+    serverFactory: (handler) =>
+      createServer((request, response) => fastPath(request, response) || hashRefusal(request, response) || handler(request, response)),
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
     // Fastify's own per-request lines are off: requestLogging writes one line per answer, at the level it deserves.
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, warmUp });
   await app.register(accounts, { db, config, limiter });
+  hashRefusal = app.hashRefusal;
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });

@@ -45,6 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     app,
     accountEndpoints.register,
     {
+      config: { hashesPassword: true },
       onRequest: perIp(limiter, rules.registerPerIp),
     },
     async (request, reply) => {
@@ -79,6 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     app,
     accountEndpoints.login,
     {
+      config: { hashesPassword: true },
       onRequest: perIp(limiter, rules.loginPerIp),
     },
     async (request, reply) => {

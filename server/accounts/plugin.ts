@@ -11,6 +11,7 @@ import { emailChangeRoutes } from "./email/email-change-routes";
 import { emailVerificationRoutes } from "./email/email-verification-routes";
 import { createGuards } from "./sessions/guards";
 import { pruneAccounts } from "./housekeeping";
+import { hashAdmission } from "./passwords/hash-admission";
 import { resetRoutes } from "./passwords/reset-routes";
 import { sessionRoutes } from "./sessions/session-routes";
 import { loginPendingStore } from "./two-factor/login-pending";
@@ -43,6 +44,8 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
       }
       if (policy) route.onRequest = [guards.requirePolicy(policy), ...[route.onRequest ?? []].flat()];
     });
+    // Registered after the CSRF and policy hooks, so a refusal for a full hashing queue comes before either.
+    app.decorate("hashRefusal", hashAdmission(app));
     app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
     app.accountData.add({
       name: "mailPreferences",

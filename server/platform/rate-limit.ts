@@ -34,12 +34,41 @@ export function tooSoon(message: string, retryAfterSeconds: number) {
 const refusal = (rule: RateRule, start: number, windowMs: number, now: number) =>
   tooSoon(rule.message, Math.max(1, Math.ceil((start + windowMs - now) / 1000)));
 
+// Past this many subjects, the in-memory shadow forgets windows that have ended (and, failing that, everything).
+const SHADOW_LIMIT = 50_000;
+
 /**
- * Fixed-window counters in the database, so every instance behind a load balancer shares them.
+ * This process's own hits per subject and window, in memory. It never holds more than the shared count (other
+ * instances only add to that), so a subject it already finds over budget is refused without asking the database:
+ * a flood of refused calls costs no write.
+ */
+function hitShadow() {
+  const seen = new Map<string, { windowStart: string; count: number }>();
+  const forgetEnded = (now: number) => {
+    for (const [key, entry] of seen) if (Date.parse(entry.windowStart) + 86_400_000 < now || seen.size > SHADOW_LIMIT) seen.delete(key);
+  };
+  return {
+    count: (key: string, windowStart: string) => {
+      const entry = seen.get(key);
+      return entry?.windowStart === windowStart ? entry.count : 0;
+    },
+    add(key: string, windowStart: string, delta: number) {
+      const entry = seen.get(key);
+      const count = entry?.windowStart === windowStart ? entry.count + delta : delta;
+      seen.set(key, { windowStart, count: Math.max(0, count) });
+      if (seen.size > SHADOW_LIMIT) forgetEnded(Date.now());
+    },
+  };
+}
+
+/**
+ * Fixed-window counters in the database, so every instance behind a load balancer shares them, with an in-memory
+ * shadow of this process's hits in front (see hitShadow).
  * `factor` (RATE_LIMIT_FACTOR) multiplies every budget, e.g. for load tests.
  */
 export function createRateLimiter(db: Db, factor: number): RateLimiter {
   const budget = (rule: RateRule) => Math.max(1, Math.floor(rule.max * factor));
+  const shadow = hitShadow();
   const count = async (rule: RateRule, subject: string) => {
     const { windowStart } = windowOf(rule, Date.now());
     const row = await db.selectFrom("rate_limits").select(["count", "window_start"]).where("key", "=", `${rule.name}:${subject}`).executeTakeFirst();
@@ -55,6 +84,7 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
     },
     async release(rule, subject) {
       const { windowStart } = windowOf(rule, Date.now());
+      shadow.add(`${rule.name}:${subject}`, windowStart, -1);
       await db
         .updateTable("rate_limits")
         .set({ count: sql<number>`count - 1` })
@@ -66,6 +96,9 @@ export function createRateLimiter(db: Db, factor: number): RateLimiter {
     async hit(rule, subject) {
       const now = Date.now();
       const { windowMs, start, windowStart } = windowOf(rule, now);
+      const key = `${rule.name}:${subject}`;
+      if (shadow.count(key, windowStart) >= budget(rule)) throw refusal(rule, start, windowMs, now);
+      shadow.add(key, windowStart, 1);
       const row = await db
         .insertInto("rate_limits")
         .values({ key: `${rule.name}:${subject}`, window_start: windowStart, count: 1 })

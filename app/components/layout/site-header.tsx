@@ -100,38 +100,37 @@ export function SiteHeader() {
           type="button"
           className="rounded-md p-2 text-ink lg:hidden"
           aria-expanded={open}
-          aria-controls={open ? "mobile-menu" : undefined}
+          aria-controls="mobile-menu"
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
       </div>
-      {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line bg-white lg:hidden">
-          <ul className="container-page flex flex-col py-3">
-            {publicNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={({ isActive }) => cn("block rounded-md px-3 py-3 text-base font-medium", isActive ? "bg-brand-50 text-brand-700" : "text-ink")}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="mt-2 grid gap-2 border-t border-line pt-4">
-              <Button asChild variant="outline">
-                <Link to={account.to}>{account.label}</Link>
-              </Button>
-              <Button asChild variant="accent">
-                <Link to="/contact">Get a Free Consultation</Link>
-              </Button>
+      {/* Always in the page, hidden while closed: a tap before the code runs opens it at once (app/lib/early-taps.ts). */}
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!open} className="border-t border-line bg-white lg:hidden">
+        <ul className="container-page flex flex-col py-3">
+          {publicNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) => cn("block rounded-md px-3 py-3 text-base font-medium", isActive ? "bg-brand-50 text-brand-700" : "text-ink")}
+              >
+                {item.label}
+              </NavLink>
             </li>
-          </ul>
-        </nav>
-      )}
+          ))}
+          <li className="mt-2 grid gap-2 border-t border-line pt-4">
+            <Button asChild variant="outline">
+              <Link to={account.to}>{account.label}</Link>
+            </Button>
+            <Button asChild variant="accent">
+              <Link to="/contact">Get a Free Consultation</Link>
+            </Button>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -20,7 +20,26 @@ const BUSY_RETRY_SECONDS = 2;
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
 const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
-const busy = () => new HttpError(503, platformMessages.busy, { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
+let admitted = 0;
+export const busy = () => new HttpError(503, platformMessages.busy, { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
+
+/**
+ * A place for a request that will hash a password, taken before its body is read: once as many such requests are in
+ * hand as the queue can hold, the next is refused with no parsing, token check or database write. Returns the
+ * function that gives the place back (safe to call twice), or undefined when every place is taken.
+ */
+export function admitHash(): (() => void) | undefined {
+  if (hashQueueFull()) return undefined;
+  admitted += 1;
+  let held = true;
+  return () => {
+    if (held) admitted -= 1;
+    held = false;
+  };
+}
+
+/** Every place is taken: a request that would hash is refused now. */
+export const hashQueueFull = () => admitted >= hashCapacity();
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;

@@ -1,0 +1,59 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastPath } from "../../platform/static-site";
+import { admitHash, busy, hashQueueFull } from "./passwords";
+
+/**
+ * Routes that hash a password (`config: { hashesPassword: true }`) are admitted first, ahead of the CSRF check, the
+ * shared rate limiter's database write and body parsing: a storm beyond the hashing queue's capacity costs one
+ * counter and a 503 each, and leaves the event loop to the pages. The first refusal goes through Fastify and every
+ * hook; its exact answer is kept, and while the queue stays full later ones are sent from memory before Fastify
+ * parses anything (the returned fast path), as static-site does for pages.
+ */
+export function hashAdmission(app: FastifyInstance): FastPath {
+  const paths = new Set<string>();
+  const refused = new WeakSet<FastifyRequest>();
+  let refusal: { headers: OutgoingHttpHeaders; body: Buffer } | undefined;
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const release = admitHash();
+    if (!release) {
+      refused.add(request);
+      throw busy();
+    }
+    // "close" follows every answer and every dropped connection, so a place is never kept by a request that is gone.
+    reply.raw.once("close", release);
+  };
+  // Runs after the app's own onSend hooks (security headers, CSP), so what is kept is what was sent.
+  const keepRefusal = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (refusal || !refused.has(request) || reply.statusCode !== 503 || typeof payload !== "string" || reply.hasHeader("set-cookie")) return payload;
+    const { date: _date, connection: _connection, "keep-alive": _keepAlive, "content-length": _length, ...headers } = reply.getHeaders();
+    const body = Buffer.from(payload);
+    refusal = { headers: { ...(headers as OutgoingHttpHeaders), "content-length": body.length }, body };
+    return payload;
+  };
+  app.addHook("onRoute", (route) => {
+    if (route.config?.hashesPassword !== true) return;
+    paths.add(route.url);
+    route.onRequest = [admit, ...[route.onRequest ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), keepRefusal];
+  });
+  return (request, response) => {
+    if (!refusal || request.method !== "POST" || !request.url || !paths.has(request.url) || !hashQueueFull()) return false;
+    // A proxy reporting plain http is owed the full route's answer (API calls over http are refused there).
+    if (request.headers["x-forwarded-proto"] !== undefined && request.headers["x-forwarded-proto"] !== "https") return false;
+    response.writeHead(503, refusal.headers);
+    response.end(refusal.body);
+    return true;
+  };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** This route hashes a password: it is admitted only while the hashing queue has room (hash-admission.ts). */
+    hashesPassword?: boolean;
+  }
+  interface FastifyInstance {
+    /** Answers a sign-in from memory with the kept 503 while the hashing queue is full; false hands it to Fastify. */
+    hashRefusal: FastPath;
+  }
+}
