@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type CaseStudyEntry, type CaseStudySectorSlug, caseStudyEntrySchema } from "../contract/content";
+import type { CaseStudySectorSlug } from "../contract/case-study-sectors";
+import { type CaseStudyEntry, caseStudyEntrySchema } from "../contract/content";
 import { services } from "./catalogue.server";
 import { caseStudies as featured } from "./home";
 import type { ServiceSlug } from "./service-index";

@@ -1,4 +1,4 @@
-import type { IconName } from "../contract/content";
+import type { IconName } from "../contract/icons";
 import { company, companyFacts } from "./company";
 
 /** The /clients page's copy: the figures, the clients we may name and the sectors we serve. */

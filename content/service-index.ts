@@ -1,4 +1,5 @@
-import type { IconName, Service } from "../contract/content";
+import type { Service } from "../contract/content";
+import type { IconName } from "../contract/icons";
 import { serviceList } from "../contract/service-list";
 
 /** The nine services' names and addresses: small enough for every page's header, footer and menus. */

@@ -1,4 +1,4 @@
-import type { IconName } from "../contract/content";
+import type { IconName } from "../contract/icons";
 import { company, companyFacts } from "./company";
 
 const f = company.figures;

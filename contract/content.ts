@@ -1,60 +1,18 @@
 import { z } from "zod";
-import { serviceFormValues, serviceSlugs } from "./service-list";
-
-/** Icon names the UI maps to lucide-react components (see app/components/ui/icon.tsx). */
-const iconName = z.enum([
-  "building",
-  "scan",
-  "box",
-  "fan",
-  "git-merge",
-  "columns",
-  "grid",
-  "route",
-  "layers",
-  "shield-check",
-  "clock",
-  "piggy-bank",
-  "target",
-  "users",
-  "globe",
-  "file-check",
-  "ruler",
-  "cpu",
-  "zap",
-  "leaf",
-  "wrench",
-  "hard-hat",
-  "factory",
-  "hospital",
-  "landmark",
-  "gauge",
-  "handshake",
-  "lock",
-  "refresh",
-  "badge-check",
-  "trending-down",
-  "calendar",
-  "pen-tool",
-]);
-export type IconName = z.infer<typeof iconName>;
+import { type CaseStudySectorSlug, caseStudySectors } from "./case-study-sectors";
+import { iconName } from "./icons";
+import { serviceCardFields } from "./service-summary";
+import { serviceFormValues } from "./service-list";
 
 const words = (min: number) => z.string().refine((s) => s.trim().split(/\s+/).length >= min, `needs at least ${min} words`);
 
 export const serviceSchema = z.object({
-  id: z.number().int().min(1).max(9),
-  slug: z.enum(serviceSlugs),
+  ...serviceCardFields,
   /** Form value used by the consultation form's service select (spec 02 §2). */
   formValue: z.enum(serviceFormValues),
-  tier: z.enum(["main", "additional"]),
-  title: z.string().min(3),
   metaTitle: z.string().min(10).max(70),
   metaDescription: z.string().min(70).max(160),
-  icon: iconName,
-  shortDescription: z.string().min(40).max(160),
-  description: z.string().min(80).max(320),
   fullDescription: z.array(words(40)).min(3),
-  usp: z.string().min(20).max(160),
   highlights: z.array(z.string().min(10)).min(4).max(6),
   benefits: z
     .array(z.object({ title: z.string(), description: words(20), icon: iconName }))
@@ -79,7 +37,6 @@ export const serviceSchema = z.object({
     .max(6),
   relatedServices: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
   cta: z.object({ title: z.string(), description: z.string() }),
-  pricing: z.object({ model: z.string(), startingAt: z.string().optional(), description: z.string() }),
   regions: z.array(z.string()).min(4),
   standards: z.array(z.object({ region: z.string(), items: z.string() })).min(3),
   technologies: z.array(z.string()).min(5),
@@ -123,24 +80,7 @@ export const legalFrontMatterSchema = z.object({
 });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
-/** One service as GET /api/services lists it. */
-const serviceSummarySchema = serviceSchema
-  .pick({ id: true, slug: true, title: true, shortDescription: true, description: true, usp: true, icon: true, tier: true, pricing: true })
-  .extend({ name: z.string(), featured: z.boolean(), url: z.string() });
-export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
-export const serviceListResponse = z.object({ success: z.literal(true), data: z.array(serviceSummarySchema) });
-
-/** The sectors the case-study index filters by (/case-studies?sector=…). */
-export const caseStudySectors = [
-  { slug: "healthcare", label: "Healthcare and life sciences" },
-  { slug: "residential", label: "Residential" },
-  { slug: "commercial", label: "Commercial, retail and hospitality" },
-  { slug: "industrial", label: "Industrial, logistics and data centers" },
-  { slug: "infrastructure", label: "Infrastructure and land development" },
-  { slug: "products", label: "Manufacturers and design practices" },
-] as const;
 const caseStudySectorSlug = z.enum(caseStudySectors.map((s) => s.slug) as [CaseStudySectorSlug, ...CaseStudySectorSlug[]]);
-export type CaseStudySectorSlug = (typeof caseStudySectors)[number]["slug"];
 
 const caseStudyService = z.object({ slug: z.string(), title: z.string() });
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { caseStudyIndex } from "../../content/case-studies.server";
 import { company, companyFacts } from "../../content/company";
 import { serviceIndex } from "../../content/service-index";
-import { caseStudySectors } from "../../contract/content";
+import { caseStudySectors } from "../../contract/case-study-sectors";
 import { CaseStudyCard } from "../components/marketing/case-study-card";
 import { CaseStudyFilters } from "../components/marketing/case-study-filters";
 import { PageIntro } from "../components/marketing/page-intro";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { company, companyFacts } from "../../content/company";
 import { type ServicePromise, servicePromises } from "../../content/services-page";
 import { serviceSummary, services } from "../../content/catalogue.server";
-import type { ServiceSummary } from "../../contract/content";
+import type { ServiceSummary } from "../../contract/service-summary";
 import { testimonials } from "../../content/testimonials";
 import { QUERY } from "../../contract/constants";
 import { siteEndpoints } from "../../contract/endpoints/site";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageResponse } from "../api";
-import { serviceListResponse } from "../content";
+import { serviceListResponse } from "../service-summary";
 import { defineEndpoint } from "../endpoint";
 import { pageViewSchema, securityHeadersResponseSchema, siteSettingsResponseSchema } from "../widgets";
 

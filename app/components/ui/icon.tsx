@@ -35,7 +35,7 @@ import {
   Zap,
 } from "lucide-react";
 import type { ComponentType } from "react";
-import type { IconName } from "../../../contract/content";
+import type { IconName } from "../../../contract/icons";
 
 const icons: Record<IconName, ComponentType<LucideProps>> = {
   building: Building2,
