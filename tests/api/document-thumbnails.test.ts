@@ -89,7 +89,7 @@ describe.each(combinations)("document thumbnails on %s with %s storage", (dialec
   });
 
   it("scales an image to 320 pixels wide and keeps its proportions", async () => {
-    const document = await documents.create("Site photograph", { name: "site-north.png", bytes: pngFile(1200, 900) }, {}, "PH");
+    const document = await documents.create("Site photograph", { name: "site-north.png", bytes: pngFile(1200, 900) }, {}, "SH");
     await site.drain();
     const seen = (await people.staff.visitor.get(`/api/documents/${document.id}`)).json().document;
     expect(seen.current.thumbnail).toBe(true);
@@ -110,7 +110,7 @@ describe.each(combinations)("document thumbnails on %s with %s storage", (dialec
     expect((await tusRequest(port, people.staff.visitor, "PATCH", created.location, { "upload-offset": "0" }, bytes)).status).toBe(204);
     const uploadId = created.location.split("/").pop() ?? "";
     const photo = await people.staff.visitor.post(`/api/projects/${people.projectId}/documents`, {
-      ...documents.fields("PH"),
+      ...documents.fields("SH"),
       title: "Roof survey photograph",
       uploadId,
     });

@@ -43,8 +43,7 @@ async function pdfThumbnail(bytes: Uint8Array) {
     const whole = page.getViewport({ scale: 1 });
     const { canvas, context } = await canvasOf(whole.width, whole.height);
     const viewport = page.getViewport({ scale: THUMBNAIL_WIDTH / whole.width });
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport })
-      .promise;
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
     return canvas.encode("webp", 82);
   } finally {
     await task.destroy();
