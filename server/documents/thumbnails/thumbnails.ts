@@ -12,7 +12,7 @@ const MAX_SOURCE_BYTES = 256 * 1024 ** 2;
 const payloadSchema = z.object({ revisionId: z.string() });
 
 /** Each revision's thumbnail has its own key, so a repeated run overwrites rather than adds. */
-export const thumbnailKeyOf = (revisionId: string) => `thumb_${revisionId}`;
+const thumbnailKeyOf = (revisionId: string) => `thumb_${revisionId}`;
 
 /** Queued in the transaction that records a revision; the job decides whether its file can have a thumbnail. */
 export const queueThumbnail = (trx: Db, revisionId: string) =>
