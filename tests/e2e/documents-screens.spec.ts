@@ -98,6 +98,9 @@ test("the documents screens at 1280 and 390 px: register, drawing in the page, m
     await open(client, `/projects/${project.id}/documents/${plan.id}`);
     await expect(client.getByText("Page 1 of 1")).toBeVisible();
     await expect(client.getByRole("img", { name: /-DR-A-0001 P01, page 1/ })).toBeVisible();
+    // The revisions table shows each revision's thumbnail beside its code where there is room.
+    if (width === 1280)
+      await expect(client.getByRole("table", { name: "Revisions" }).getByRole("img", { name: /^Thumbnail of .+-DR-A-0001 P01$/ })).toBeVisible();
     await client.screenshot({ path: path.join(dir, `documents-pdf-${width}.png`), fullPage: true });
 
     await open(page, `/projects/${project.id}/documents/${model.id}`);
