@@ -16,6 +16,7 @@ export const documentMessages = {
   settingsSaved: "Document settings saved.",
   notFound: "Document not found.",
   revisionNotFound: "Revision not found.",
+  noThumbnail: "This revision has no thumbnail.",
   transmittalNotFound: "Transmittal not found.",
   uploadNotFound: "This upload is unknown, incomplete or already used. Upload the file again.",
   nameTaken: "A document with this name already exists on the project.",
@@ -49,6 +50,11 @@ export const DOWNLOAD_LINK_SECONDS = 300;
 
 /** The tus endpoint for a project's resumable uploads (POST to create, then PATCH/HEAD on the Location it answers). */
 export const uploadsPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/uploads`;
+/** Thumbnails are about this wide (WebP); the screens show them in a box of this size so nothing shifts as they load. */
+export const THUMBNAIL_WIDTH = 320;
+/** A revision's thumbnail (an image the browser loads by itself, so a plain address rather than a JSON call). */
+export const thumbnailPath = (documentId: string, revisionId: string) =>
+  `/api/documents/${encodeURIComponent(documentId)}/thumbnail?revision=${encodeURIComponent(revisionId)}`;
 /** Where a mail's link opens a document or transmittal in the portal. */
 export const documentLink = (projectId: string, documentId: string) => `/projects/${projectId}?document=${documentId}`;
 export const transmittalLink = (projectId: string, transmittalId: string) => `/projects/${projectId}?transmittal=${transmittalId}`;
@@ -208,6 +214,10 @@ export const downloadQuery = z.object({
   /** `link`: answer the short-lived URL as JSON (for viewers) instead of redirecting to it. */
   as: z.enum(["redirect", "link"]).default("redirect"),
 });
+export const thumbnailQuery = z.object({
+  /** An older revision; the newest the asker may see when left out. */
+  revision: id.optional(),
+});
 export const documentListQuery = z.object({ state: z.enum(documentStates).optional() });
 export const transmittalInput = z.object({
   reason: z.enum(transmittalReasons, { error: "Choose why the files are sent" }),
@@ -254,6 +264,8 @@ const revisionSchema = z.object({
   size: z.number(),
   /** Hex SHA-256 of the stored bytes; null only while a resumed upload's checksum is being computed. */
   sha256: z.string().nullable(),
+  /** A thumbnail was made (PDFs' first page, common images): `thumbnailPath(documentId, id)` serves it. */
+  thumbnail: z.boolean(),
   uploadedBy: person,
   createdAt: z.string(),
   reviews: z.array(reviewSchema),

@@ -19,6 +19,7 @@ import {
   reviewQueueResponse,
   revisionInput,
   stateInput,
+  thumbnailQuery,
   transmittalInput,
   transmittalResponse,
   transmittalSavedResponse,
@@ -63,6 +64,8 @@ export const documentEndpoints = {
     query: downloadQuery,
     responses: { 200: downloadLinkResponse },
   }),
+  /** The revision's thumbnail (image/webp), 404 while there is none; see `thumbnailPath`. */
+  thumbnail: defineEndpoint({ method: "GET", path: "/api/documents/:id/thumbnail", params: documentIdParams, query: thumbnailQuery, responses: {} }),
   changeState: defineEndpoint({
     method: "POST",
     path: "/api/documents/:id/state",

@@ -131,6 +131,18 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     return { success: true as const, url, fileName: revision.fileName, contentType: revision.contentType, size: revision.size, expiresAt };
   });
 
+  serve(app, documentEndpoints.thumbnail, { onRequest: onProject("project.read", ofDocument) }, async (request, reply) => {
+    const document = await shown(request.params.id, request);
+    const revision = request.query.revision ? document.revisions.find((r) => r.id === request.query.revision) : document.current;
+    if (!revision) throw new HttpError(404, documentMessages.revisionNotFound);
+    const row = await db.selectFrom("document_revisions").select("thumbnail_key").where("id", "=", revision.id).executeTakeFirstOrThrow();
+    if (!row.thumbnail_key) throw new HttpError(404, documentMessages.noThumbnail);
+    const bytes = await app.storage.read(row.thumbnail_key);
+    // A named revision's thumbnail never changes, so the browser keeps it for a day; only this person's browser may.
+    reply.header("cache-control", request.query.revision ? "private, max-age=86400" : "private, no-cache");
+    return reply.type("image/webp").send(bytes);
+  });
+
   serve(app, documentEndpoints.changeState, { onRequest: onProject("project.manage", ofDocument) }, async (request) => {
     const document = await detailOrGone(request.params.id);
     const { revisionId, state, statusCode } = request.body;

@@ -47,6 +47,7 @@ const revisionView = (row: RevisionRow, reviews: Map<string, Review[]>): Revisio
   contentType: row.content_type,
   size: Number(row.size),
   sha256: row.sha256,
+  thumbnail: row.thumbnail_key !== null,
   uploadedBy: { id: row.uploaded_by, name: row.uploaded_by_name },
   createdAt: row.created_at,
   reviews: reviews.get(row.id) ?? [],

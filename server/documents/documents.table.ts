@@ -47,6 +47,8 @@ interface DocumentRevisionsTable {
   content_type: string;
   size: Bytes;
   sha256: string | null;
+  /** The thumbnail's key in storage (WebP), once the thumbnail job has made one; PDFs and common images only. */
+  thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
   uploaded_by: string | null;
   uploaded_by_name: string;
   created_at: string;

@@ -4,6 +4,7 @@ import type { Db } from "../platform/database";
 import { HttpError } from "../platform/errors";
 import { type Actor, recordEvent } from "./audit";
 import { allowedMoves, codeFor, supersededBy } from "./revision-codes";
+import { queueThumbnail } from "./thumbnails/thumbnails";
 
 /** A finished upload about to become a revision's file. */
 export type IncomingFile = { id: string; file_name: string; kind: string; contentType: string; size: number; sha256: string | null };
@@ -86,6 +87,7 @@ export async function addRevision(
     superseded_at: null,
   };
   await trx.insertInto("document_revisions").values(revision).execute();
+  await queueThumbnail(trx, revision.id);
   await supersede(trx, document.id, { id: revision.id, state: placement.state }, at);
   await trx.updateTable("documents").set({ updated_at: at }).where("id", "=", document.id).execute();
   const ref = { id: revision.id, revision: revision.revision };

@@ -7,6 +7,7 @@ import { CHECKSUM_JOB, checksumJob } from "./checksums";
 import { documentAdminRoutes } from "./admin-routes";
 import { documentRoutes } from "./document-routes";
 import { purgeFiles, removeExpiredUploads } from "./housekeeping";
+import { THUMBNAIL_JOB, thumbnailJob } from "./thumbnails/thumbnails";
 import { transmittalRoutes } from "./transmittal-routes";
 import { resumableUploadRoutes } from "./uploads/resumable-routes";
 
@@ -19,6 +20,7 @@ export const documents: FastifyPluginAsync<{ db: Db; config: Config }> = async (
   await app.register(transmittalRoutes, options);
   await app.register(documentAdminRoutes, { db });
   app.jobs.register(CHECKSUM_JOB, checksumJob(db, app.storage));
+  app.jobs.register(THUMBNAIL_JOB, thumbnailJob(db, app.storage, app.log));
   app.jobs.every("documents.uploads.expire", HOURLY, () => removeExpiredUploads(db, app.storage, app.log));
   app.jobs.every("documents.files.purge", HOURLY, () => purgeFiles(db, app.storage));
 };

@@ -10,10 +10,11 @@ export async function removeProject(trx: Db, projectId: string, retentionDays: n
   const files = await trx
     .selectFrom("document_revisions")
     .innerJoin("documents", "documents.id", "document_revisions.document_id")
-    .select("document_revisions.storage_key")
+    .select(["document_revisions.storage_key", "document_revisions.thumbnail_key"])
     .where("documents.project_id", "=", projectId)
     .execute();
-  for (const { storage_key } of files) {
+  const keys = files.flatMap((file) => (file.thumbnail_key ? [file.storage_key, file.thumbnail_key] : [file.storage_key]));
+  for (const storage_key of keys) {
     await trx
       .insertInto("file_purges")
       .values({ storage_key, purge_after: purgeAfter, reason: `project ${projectId} deleted`, created_at: now.toISOString() })

@@ -9,6 +9,7 @@ import { type ApiRoute, apiRoutes } from "../support/api-routes";
 import { HttpVisitor } from "../support/http-client";
 import { freePort, type SiteProcess, startSiteProcess } from "../support/site-process";
 import { dialects, freshPostgres, startSite } from "./harness";
+import { imageSize } from "./support/images";
 import { totpCode } from "./support/totp";
 
 const run = promisify(execFile);
@@ -55,6 +56,8 @@ describe("the built site with production dependencies only", () => {
 
   describe.each(dialects)("on %s", (dialect) => {
     let site: SiteProcess;
+    /** The admin's recovery codes, kept from turning on two-step sign-in, to sign in again later. */
+    let recoveryCodes: string[] = [];
     const cleanups: (() => unknown)[] = [];
     beforeAll(async () => {
       const database = dialect === "postgres" ? await freshPostgres() : undefined;
@@ -76,7 +79,9 @@ describe("the built site with production dependencies only", () => {
       await admin.send("POST", `${site.url}/api/login`, { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD });
       const setup = await admin.send("POST", `${site.url}/api/user/two-factor/setup`, { password: ADMIN.ADMIN_PASSWORD });
       const { secret } = (await setup.json()) as { secret: string };
-      expect((await admin.send("POST", `${site.url}/api/user/two-factor/enable`, { code: totpCode(secret) })).status).toBe(200);
+      const enabled = await admin.send("POST", `${site.url}/api/user/two-factor/enable`, { code: totpCode(secret) });
+      expect(enabled.status).toBe(200);
+      recoveryCodes = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
       expect((await admin.request(`${site.url}/api/admin/content`)).status).toBe(200);
 
       const token = await admin.csrf(site.url);
@@ -90,6 +95,51 @@ describe("the built site with production dependencies only", () => {
         if (answer.status >= 500) faults.push(`${route.method} ${route.path}: ${answer.status} ${await answer.text()}`);
       }
       expect(faults).toEqual([]);
+      expect(site.stdout()).not.toMatch(/"level":(50|60)/);
+    });
+
+    it("draws a drawing's thumbnail with pdf.js and the native canvas, which stay outside the bundle", { timeout: 120_000 }, async () => {
+      const admin = new HttpVisitor();
+      expect((await admin.send("POST", `${site.url}/api/login`, { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })).status).toBe(200);
+      expect((await admin.send("POST", `${site.url}/api/login/two-factor`, { recoveryCode: recoveryCodes[0] })).status).toBe(200);
+      const found = await admin.request(`${site.url}/api/admin/users?search=${ADMIN.ADMIN_USERNAME}`);
+      const [user] = ((await found.json()) as { data: { users: { id: string }[] } }).data.users;
+      const company = await admin.send("POST", `${site.url}/api/admin/companies`, {
+        name: "Production Copy Ltd",
+        country: "Canada",
+        timeZone: "America/Toronto",
+        billingName: "Accounts",
+        billingEmail: "ap@example.com",
+      });
+      expect(company.status, await company.clone().text()).toBe(200);
+      const project = await admin.send("POST", `${site.url}/api/admin/projects`, {
+        companyId: ((await company.json()) as { company: { id: string } }).company.id,
+        code: "PRD-01",
+        name: "Production copy",
+        sector: "Healthcare",
+        services: ["bim-services"],
+        startDate: "2026-11-02",
+        dueDate: "2027-05-28",
+        coordinatorId: user?.id,
+      });
+      expect(project.status, await project.clone().text()).toBe(200);
+      const projectId = ((await project.json()) as { project: { id: string } }).project.id;
+      const form = new FormData();
+      const name = { project: "PRD", originator: "STR", volume: "ZZ", level: "00", type: "DR", role: "A", number: "0001", title: "Ground floor plan" };
+      for (const [field, value] of Object.entries(name)) form.append(field, value);
+      const drawing = readFileSync(path.resolve("tests/fixtures/documents/ground-floor-plan.pdf"));
+      form.append("file", new Blob([new Uint8Array(drawing)]), "ground-floor-plan.pdf");
+      const created = await admin.send("POST", `${site.url}/api/projects/${projectId}/documents`, form);
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { document } = (await created.json()) as { document: { id: string } };
+      // The process's own job runner draws it after the answer.
+      const drawn = async () =>
+        ((await (await admin.request(`${site.url}/api/documents/${document.id}`)).json()) as { document: { current: { thumbnail: boolean } } }).document.current
+          .thumbnail;
+      while (!(await drawn()) && site.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 200));
+      const thumbnail = await admin.request(`${site.url}/api/documents/${document.id}/thumbnail`);
+      expect(thumbnail.status).toBe(200);
+      expect((await imageSize(Buffer.from(await thumbnail.arrayBuffer()))).width).toBe(320);
       expect(site.stdout()).not.toMatch(/"level":(50|60)/);
     });
 

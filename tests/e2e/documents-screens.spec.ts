@@ -73,6 +73,12 @@ test("the documents screens at 1280 and 390 px: register, drawing in the page, m
     message: "Stage 4 drawings and the architectural model for your review.",
   })) as { transmittal: { id: string } };
   await send(client.request, `/api/documents/${plan.id}/reviews`, { code: "B", comment: "Grid B/2: show the door swing to Consulting 02." });
+  // The server's job runner draws the plan's thumbnail soon after the upload; the register shows it once it exists.
+  await expect
+    .poll(async () => (await json<{ document: { current: { thumbnail: boolean } } }>(page.request, `/api/documents/${plan.id}`)).document.current.thumbnail, {
+      timeout: 60_000,
+    })
+    .toBe(true);
 
   for (const width of [1280, 390]) {
     const height = width === 390 ? 844 : 900;
@@ -80,12 +86,21 @@ test("the documents screens at 1280 and 390 px: register, drawing in the page, m
     await client.setViewportSize({ width, height });
 
     await open(page, `/projects/${project.id}/documents`);
-    await expect(page.getByRole(width === 390 ? "list" : "table", { name: "Documents" })).toContainText("Ground floor general arrangement plan");
+    const register = page.getByRole(width === 390 ? "list" : "table", { name: "Documents" });
+    await expect(register).toContainText("Ground floor general arrangement plan");
+    // The drawing shows its first page, decoded; the model, which has no thumbnail, its icon.
+    const thumbnail = register.getByRole("img", { name: /^Thumbnail of .+-DR-A-0001 P01$/ });
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await expect(register.getByRole("img")).toHaveCount(1);
     await page.screenshot({ path: path.join(dir, `documents-register-${width}.png`), fullPage: true });
 
     await open(client, `/projects/${project.id}/documents/${plan.id}`);
     await expect(client.getByText("Page 1 of 1")).toBeVisible();
     await expect(client.getByRole("img", { name: /-DR-A-0001 P01, page 1/ })).toBeVisible();
+    // The revisions table shows each revision's thumbnail beside its code where there is room.
+    if (width === 1280)
+      await expect(client.getByRole("table", { name: "Revisions" }).getByRole("img", { name: /^Thumbnail of .+-DR-A-0001 P01$/ })).toBeVisible();
     await client.screenshot({ path: path.join(dir, `documents-pdf-${width}.png`), fullPage: true });
 
     await open(page, `/projects/${project.id}/documents/${model.id}`);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerFields, pdfFile, postForm } from "../api/support/documents";
@@ -99,6 +100,7 @@ const matrix: Record<string, Record<Actor, number>> = {
   "GET /api/documents/:id": readersOfA(200),
   "POST /api/documents/:id/revisions": firmOnA(201),
   "GET /api/documents/:id/download": readersOfA(303),
+  "GET /api/documents/:id/thumbnail": readersOfA(200),
   "POST /api/documents/:id/state": firmOnA(200),
   "POST /api/documents/:id/reviews": clientOfA(201),
   "GET /api/documents/:id/audit": firmOnA(200),
@@ -230,6 +232,24 @@ describe.each(combinations)("the ownership matrix of standings × portal routes 
     expect(created.statusCode, created.body).toBe(201);
     return created.json().document as { id: string; current: { id: string } };
   };
+  /** A shared drawing of A whose thumbnail the job has drawn, made once and asked for by every standing. */
+  let drawing: Promise<{ id: string }> | undefined;
+  const drawingOfA = () => {
+    drawing ??= (async () => {
+      serial += 1;
+      const created = await postForm(
+        site,
+        staffVisitor(),
+        `/api/projects/${projectOfA}/documents`,
+        { ...containerFields(namingCode(), serial, "DR"), title: `Matrix plan ${serial}`, state: "shared" },
+        { name: "ground-floor-plan.pdf", bytes: readFileSync(new URL("../fixtures/documents/ground-floor-plan.pdf", import.meta.url)) },
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      await site.drain();
+      return created.json().document as { id: string };
+    })();
+    return drawing;
+  };
   /** The tus routes take a raw body, streamed: they are asked over a real socket, as a browser would. */
   let port = 0;
   const raw = async (visitor: Visitor, method: "POST" | "PATCH" | "DELETE", url: string, headers: Record<string, string>, payload?: Buffer) => {
@@ -344,6 +364,7 @@ describe.each(combinations)("the ownership matrix of standings × portal routes 
     "POST /api/documents/:id/revisions": async (visitor, n) =>
       postForm(site, visitor, `/api/documents/${(await documentOfA()).id}/revisions`, {}, { name: "m.pdf", bytes: pdfFile(2100, n) }),
     "GET /api/documents/:id/download": async (visitor) => visitor.get(`/api/documents/${(await documentOfA()).id}/download`),
+    "GET /api/documents/:id/thumbnail": async (visitor) => visitor.get(`/api/documents/${(await drawingOfA()).id}/thumbnail`),
     "POST /api/documents/:id/state": async (visitor) =>
       visitor.post(`/api/documents/${(await documentOfA()).id}/state`, { state: "published", statusCode: "A1" }),
     "POST /api/documents/:id/reviews": async (visitor) =>

@@ -39,15 +39,17 @@ export class HttpVisitor {
   }
 
   private async requestOnce(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> }) {
+    // A form goes as multipart/form-data with the boundary fetch writes; anything else as JSON.
+    const form = init.body instanceof FormData;
     const response = await fetch(url, {
       method: init.method ?? "GET",
       headers: {
         ...this.headers,
         cookie: [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
-        ...(init.body !== undefined && { "content-type": "application/json" }),
+        ...(init.body !== undefined && !form && { "content-type": "application/json" }),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
       redirect: "manual",
     });
     this.remember(response);

@@ -14,6 +14,8 @@ export type S3TestServer = {
   bucket: string;
   /** The environment that points the site at this bucket. */
   env: Record<string, string>;
+  /** While on, every request is answered 503 Service Unavailable, as a bucket in an outage answers. */
+  setUnavailable(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -58,7 +60,12 @@ export async function startS3Server(bucket = "stratum-test-files"): Promise<S3Te
     );
   }
 
+  let unavailable = false;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (unavailable) {
+      request.resume();
+      return xml(response, 503, "<Error><Code>ServiceUnavailable</Code><Message>Please reduce your request rate.</Message></Error>");
+    }
     const url = new URL(request.url ?? "/", "http://s3.test");
     const uploadId = url.searchParams.get("uploadId");
     const [, name = "", ...keyParts] = url.pathname.split("/");
@@ -86,6 +93,9 @@ export async function startS3Server(bucket = "stratum-test-files"): Promise<S3Te
       STORAGE_URL: `s3://${bucket}?endpoint=${encodeURIComponent(url)}&region=us-east-1`,
       AWS_ACCESS_KEY_ID: S3_TEST_KEY,
       AWS_SECRET_ACCESS_KEY: S3_TEST_SECRET,
+    },
+    setUnavailable(on) {
+      unavailable = on;
     },
     async close() {
       server.closeAllConnections();

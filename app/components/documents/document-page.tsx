@@ -16,6 +16,7 @@ import { AuditTrail } from "./audit-trail";
 import { StateBadge, StatusCode } from "./document-badges";
 import { DocumentFrame } from "./document-frame";
 import { downloadLink } from "./file-bytes";
+import { FileThumbnail } from "./file-thumbnail";
 import { modelPath, registerPath } from "./paths";
 import { PdfViewer } from "./pdf-viewer/pdf-viewer";
 import { ReviewForm } from "./review-form";
@@ -145,6 +146,9 @@ export function DocumentPage({ projectId, documentId }: { projectId: string; doc
               <Table aria-label="Revisions">
                 <TableHeader>
                   <TableRow>
+                    <TableHead className="hidden w-20 sm:table-cell">
+                      <span className="sr-only">Preview</span>
+                    </TableHead>
                     <TableHead>Revision</TableHead>
                     <TableHead>Status</TableHead>
                     <TableHead>State</TableHead>
@@ -158,6 +162,9 @@ export function DocumentPage({ projectId, documentId }: { projectId: string; doc
                 <TableBody>
                   {document.revisions.map((revision) => (
                     <TableRow key={revision.id} className={revision.superseded ? "text-ink-soft" : undefined}>
+                      <TableCell className="hidden sm:table-cell">
+                        <FileThumbnail documentId={document.id} revision={revision} label={`${document.containerName} ${revision.revision}`} />
+                      </TableCell>
                       <TableCell>
                         <span className="font-mono font-semibold">{revision.revision}</span>
                         {revision.superseded && (

@@ -95,7 +95,7 @@ export function DocumentRegister({ projectId }: { projectId: string }) {
               <Table aria-label="Documents" className="hidden md:table">
                 <TableHeader>
                   <TableRow>
-                    <TableHead className="w-16">
+                    <TableHead className="w-20">
                       <span className="sr-only">Preview</span>
                     </TableHead>
                     <TableHead>Document</TableHead>
@@ -109,7 +109,7 @@ export function DocumentRegister({ projectId }: { projectId: string }) {
                   {documents.map((d) => (
                     <TableRow key={d.id}>
                       <TableCell>
-                        <FileThumbnail kind={d.current.kind} />
+                        <FileThumbnail documentId={d.id} revision={d.current} label={`${d.containerName} ${d.current.revision}`} />
                       </TableCell>
                       <TableCell>
                         <Link to={documentPath(projectId, d.id)} className="font-mono text-sm font-semibold text-brand-700 hover:underline">
@@ -135,7 +135,7 @@ export function DocumentRegister({ projectId }: { projectId: string }) {
               <ul className="grid gap-3 md:hidden" aria-label="Documents">
                 {documents.map((d) => (
                   <li key={d.id} className="flex gap-3 rounded-lg border border-line p-3">
-                    <FileThumbnail kind={d.current.kind} />
+                    <FileThumbnail documentId={d.id} revision={d.current} label={`${d.containerName} ${d.current.revision}`} />
                     <div className="min-w-0 flex-1">
                       <Link to={documentPath(projectId, d.id)} className="block break-all font-mono text-sm font-semibold text-brand-700 hover:underline">
                         {d.containerName}
