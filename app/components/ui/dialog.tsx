@@ -59,13 +59,26 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** The footer of a dialog's form: Cancel, and the submit button that says what it does and that it is doing it. */
-export function DialogActions({ onCancel, pending, submit, submitting }: { onCancel: () => void; pending: boolean; submit: string; submitting: string }) {
+export function DialogActions({
+  onCancel,
+  pending,
+  submit,
+  submitting,
+  destructive,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submit: string;
+  submitting: string;
+  /** For an action that cannot be undone: the submit button reads as a warning. */
+  destructive?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={destructive ? "destructive" : undefined} disabled={pending}>
         {pending ? submitting : submit}
       </Button>
     </DialogFooter>

@@ -24,6 +24,7 @@ import * as m202611261157 from "./202611261157-portal-register-tickets-activity"
 import * as m202611261158 from "./202611261158-mail-preferences";
 import * as m202611261216 from "./202611261216-documents";
 import * as m202611261329 from "./202611261329-portal-inbox-turn-indexes";
+import * as m202611261516 from "./202611261516-lead-digest-into-mail-preferences";
 
 /**
  * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
@@ -55,6 +56,7 @@ export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
   ["202611261158-mail-preferences", m202611261158],
   ["202611261216-documents", m202611261216],
   ["202611261329-portal-inbox-turn-indexes", m202611261329],
+  ["202611261516-lead-digest-into-mail-preferences", m202611261516],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);
