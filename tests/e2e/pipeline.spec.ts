@@ -6,12 +6,18 @@ import { waitForMail } from "./support/mail";
 const ADMIN_EMAIL = "admin@stratumbim.com";
 
 /** A consultation request as the site's form sends it; answers the lead's reference. */
-async function sendLead(page: Page, person: { email: string }, fullName: string, service: string) {
+async function sendLead(
+  page: Page,
+  person: { email: string },
+  fullName: string,
+  service: string,
+  message = "Precast detailing for a two-storey logistics hall: 120 double-tee units, shop drawings in Tekla.",
+) {
   const response = await call(page.request, "/api/contact", {
     fullName,
     email: person.email,
     service,
-    message: "Precast detailing for a two-storey logistics hall: 120 double-tee units, shop drawings in Tekla.",
+    message,
     privacy: true,
     attribution: { utmSource: "linkedin", utmCampaign: "precast-autumn" },
   });
@@ -161,7 +167,7 @@ test("merging a duplicate asks in the console's own dialog, says what happens, a
   const second = `Mara Merge-Again ${who.username.slice(-5)}`;
   await signIn("admin");
   const older = await sendLead(page, who, first, "mep-design");
-  const kept = await sendLead(page, who, second, "mep-design");
+  const kept = await sendLead(page, who, second, "mep-design", "Following up: the same logistics hall, now with the MEP coordination package in Revit.");
 
   await open(page, "/admin/dashboard?tab=leads");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(who.email);

@@ -58,6 +58,7 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
       </DialogTrigger>
       <DialogContent
         role="alertdialog"
+        nested
         className="max-w-md"
         onCloseAutoFocus={(event) => {
           if (!merged.current) return;
@@ -71,7 +72,7 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
             Merge {gone} into {kept}?
           </DialogTitle>
           <DialogDescription>
-            {kept} is kept. 1 lead is merged into it: {gone}, received {formatDate(other.createdAt)}, {statusLabel(other.status).toLowerCase()}.
+            {kept} is kept. 1 lead is merged into it: {gone} (received {formatDate(other.createdAt)}, {statusLabel(other.status)}).
           </DialogDescription>
         </DialogHeader>
         <ul className="grid list-disc gap-1.5 pl-5 text-sm text-ink">
@@ -80,7 +81,9 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
           <li>
             {gone} is then deleted. <strong className="font-semibold">This cannot be undone.</strong>
           </li>
-          {othersLeft > 0 && <li>{othersLeft === 1 ? "The 1 other lead" : `The ${othersLeft} other leads`} from this address stay as they are.</li>}
+          {othersLeft > 0 && (
+            <li>{othersLeft === 1 ? "The other lead from this address stays as it is." : `The ${othersLeft} other leads from this address stay as they are.`}</li>
+          )}
         </ul>
         <form
           method="post"
