@@ -29,7 +29,11 @@ describe.each(dialects)("one choice for the daily lead digest, on either screen,
   const ownerWithOverdueLead = async () => {
     const owner = await signedInVisitor(site, { role: "staff" });
     const id = await insertLead(site.db, { email: `digest.${Math.random().toString(36).slice(2)}@choice.example` });
-    await site.db.updateTable("leads").set({ owner_id: owner.user.id, next_action: "Send the revised fee", next_action_date: "2020-01-01" }).where("id", "=", id).execute();
+    await site.db
+      .updateTable("leads")
+      .set({ owner_id: owner.user.id, next_action: "Send the revised fee", next_action_date: "2020-01-01" })
+      .where("id", "=", id)
+      .execute();
     return owner;
   };
   const pipelineChoice = (who: Signed, body: { enabled: boolean; timeZone: string }) => who.visitor.put("/api/admin/pipeline/digest", body);

@@ -12,7 +12,17 @@ import { leadReads } from "./pipeline-format";
 type Same = { id: string; reference: string | null; status: LeadStatus; subject: string | null; createdAt: string };
 
 /** Other leads from the same address: open one, or merge it into this lead (its history and message come along). */
-export function LeadDuplicates({ leadId, keptReference, same, onOpen }: { leadId: string; keptReference: string | null; same: Same[]; onOpen: (id: string) => void }) {
+export function LeadDuplicates({
+  leadId,
+  keptReference,
+  same,
+  onOpen,
+}: {
+  leadId: string;
+  keptReference: string | null;
+  same: Same[];
+  onOpen: (id: string) => void;
+}) {
   if (same.length === 0) return null;
   return (
     <section aria-labelledby="lead-same-email" className="grid gap-2 rounded-lg border border-accent-400/60 bg-accent-400/10 p-3">
@@ -40,7 +50,10 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
   const [open, setOpen] = useState(false);
   const merged = useRef(false);
   const merge = useEndpointMutation(pipelineEndpoints.merge, {
-    success: { title: "Leads merged", description: `${other.reference ?? "The other lead"} is now part of ${kept}: its history and message are on the timeline.` },
+    success: {
+      title: "Leads merged",
+      description: `${other.reference ?? "The other lead"} is now part of ${kept}: its history and message are on the timeline.`,
+    },
     failure: { title: "Not merged", fallback: "Could not merge the leads." },
     invalidates: leadReads,
     onSuccess: () => {
@@ -77,12 +90,16 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
         </DialogHeader>
         <ul className="grid list-disc gap-1.5 pl-5 text-sm text-ink">
           <li>Its status history and timeline move to {kept}, and its message is added to the timeline.</li>
-          <li>Where {kept} has no phone, company, owner, value, expected close or next action, it takes them from {gone}.</li>
+          <li>
+            Where {kept} has no phone, company, owner, value, expected close or next action, it takes them from {gone}.
+          </li>
           <li>
             {gone} is then deleted. <strong className="font-semibold">This cannot be undone.</strong>
           </li>
           {othersLeft > 0 && (
-            <li>{othersLeft === 1 ? "The other lead from this address stays as it is." : `The ${othersLeft} other leads from this address stay as they are.`}</li>
+            <li>
+              {othersLeft === 1 ? "The other lead from this address stays as it is." : `The ${othersLeft} other leads from this address stay as they are.`}
+            </li>
           )}
         </ul>
         <form
@@ -92,7 +109,13 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
             if (!merge.isPending) merge.mutate({ params: { id: leadId }, body: { duplicateId: other.id } });
           }}
         >
-          <DialogActions destructive onCancel={() => !merge.isPending && setOpen(false)} pending={merge.isPending} submit={`Merge into ${kept}`} submitting="Merging..." />
+          <DialogActions
+            destructive
+            onCancel={() => !merge.isPending && setOpen(false)}
+            pending={merge.isPending}
+            submit={`Merge into ${kept}`}
+            submitting="Merging..."
+          />
         </form>
       </DialogContent>
     </Dialog>
