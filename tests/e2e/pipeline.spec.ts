@@ -118,6 +118,7 @@ test("a lead is auto-assigned, its owner replies from the console, drags it to p
   expect(invitation.text).toContain(company);
   await open(page, "/admin/dashboard?tab=clients");
   await expect(page.getByRole("row", { name: new RegExp(`^${company} Germany`) })).toBeVisible();
+  await page.getByRole("navigation", { name: "Client sections" }).getByRole("button", { name: "Projects" }).click();
   const project = page.getByRole("row").filter({ hasText: reference });
   await expect(project).toContainText(company);
   await expect(project).toContainText(`Precast Detailing for ${name}`);
