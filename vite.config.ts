@@ -63,6 +63,9 @@ export default defineConfig({
     __PDFJS_FOLDER__: JSON.stringify(`/${pdfjsFolder}`),
   },
   plugins: [tailwindcss(), reactRouter(), modelViewerFiles()],
+  // Every app module is scanned for dependencies when `npm run dev` starts: one found later (a lazy screen's library)
+  // makes Vite reload the open page, which drops what a person was typing or the navigation under way.
+  optimizeDeps: { entries: ["app/**/*.{ts,tsx}"] },
   // Radix's scroll lock would write a <style> element the CSP refuses; this stand-in uses CSSOM instead.
   resolve: { alias: { "react-style-singleton": fileURLToPath(new URL("app/lib/style-singleton.ts", import.meta.url)) } },
   // The API sees the browser's own Host, so its same-origin check accepts the page's forms under any name of this host.

@@ -57,7 +57,15 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
       lastLogin: expect.any(String),
     });
     expect(body.sessions).toEqual([expect.objectContaining({ device: "Safari on macOS", current: true, remembered: false })]);
-    expect(body.other).toEqual({ leads: [], projects: [{ email: user.email, subject: "Scan to BIM for a depot" }] });
+    expect(body.other).toEqual({
+      leads: [],
+      projects: [{ email: user.email, subject: "Scan to BIM for a depot" }],
+      clientPortal: { membership: null, messages: [], ticketMessages: [], acceptedDeliverables: [] },
+      mailPreferences: {
+        preferences: { newMessage: true, deliverableIssued: true, milestoneDone: true, weeklyDigest: true, leadDigest: true },
+        timeZone: null,
+      },
+    });
     const rows = await site.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
     expect(response.body).not.toContain(rows[0]?.id);
     expect(response.body).not.toContain("scrypt$");

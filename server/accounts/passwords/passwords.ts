@@ -21,6 +21,8 @@ export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
 const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
 let admitted = 0;
+/** Set at shutdown: from then on a sign-in that would wait for a hash is refused. */
+let closing = false;
 export const busy = () => new HttpError(503, platformMessages.busy, { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
 
 /**
@@ -43,7 +45,7 @@ export const hashQueueFull = () => admitted >= hashCapacity();
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASH_SLOTS) hashing += 1;
-  else if (waiting.length >= HASH_QUEUE) throw busy();
+  else if (closing || waiting.length >= HASH_QUEUE) throw busy();
   else await new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
   try {
     return await work();
@@ -55,10 +57,12 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * At shutdown: sign-ins still waiting for a hash are answered 503 with Retry-After at once, so the server's grace
- * after SIGTERM covers the hashes already running, not a queue whose length a busy machine multiplies.
+ * At shutdown: sign-ins waiting for a hash, and those that would wait from now on (one still awaiting the decoy hash,
+ * say), are answered 503 with Retry-After at once, so the server's grace after SIGTERM covers the hashes already
+ * running, not a queue whose length a busy machine multiplies.
  */
 export function refuseWaitingHashes(): void {
+  closing = true;
   for (const waiter of waiting.splice(0)) waiter.reject(busy());
 }
 

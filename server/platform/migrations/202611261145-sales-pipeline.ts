@@ -193,3 +193,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop trigger leads_day_counts on leads`.execute(db);
+    await sql`drop function lead_day_counts_change()`.execute(db);
+  } else {
+    for (const trigger of ["insert", "delete", "update_old", "update_new"]) await sql.raw(`drop trigger leads_day_counts_${trigger}`).execute(db);
+  }
+  for (const table of [
+    "lead_assignment",
+    "lead_day_counts",
+    "lead_reply_templates",
+    "lead_saved_filters",
+    "lead_digest_settings",
+    "lead_digests",
+    "lead_activities",
+  ]) {
+    await db.schema.dropTable(table).execute();
+  }
+  for (const name of [
+    "leads_owner_created_id_idx",
+    "leads_source_created_id_idx",
+    "leads_campaign_created_id_idx",
+    "leads_service_created_id_idx",
+    "leads_email_idx",
+    "leads_board_idx",
+    "leads_board_totals_idx",
+    "leads_owner_board_idx",
+    "leads_report_idx",
+    "leads_next_action_idx",
+    "leads_untouched_idx",
+  ]) {
+    await db.schema.dropIndex(name).execute();
+  }
+  const columns = ["owner_id", "value", "expected_close", "next_action", "next_action_date", "stage_reason", "qualified_at", "closed_at"];
+  columns.push("first_reply_at", "first_reply_seconds", "touched_at", "client_company_id", "client_project_id", "source");
+  for (const column of columns) await sql.raw(`alter table leads drop column ${column}`).execute(db);
+}

@@ -79,6 +79,17 @@ export async function patchThenDrop(port: number, visitor: Visitor, path: string
   });
 }
 
+/** How many bytes the server holds of an upload, asking again while it still settles a dropped request (409 or 423). */
+export async function heldBytes(port: number, visitor: Visitor, path: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const head = await tusRequest(port, visitor, "HEAD", path, {});
+    if (head.status === 200) return Number(head.headers["upload-offset"]);
+    if (head.status !== 409 && head.status !== 423) throw new Error(`HEAD ${path} answered ${head.status}: ${head.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the upload at ${path} did not settle`);
+}
+
 /**
  * Resumes as a tus client does after a dropped connection: asks the server how much it holds (HEAD), sends the rest
  * from there, and asks again if the server was still settling the dropped request (409 or 423).
