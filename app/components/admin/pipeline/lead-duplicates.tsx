@@ -62,6 +62,9 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
     },
   });
   const gone = other.reference ?? "the other lead";
+  // A reference breaks at its hyphens otherwise, and reads as two numbers at 390 px.
+  const keptName = <span className="whitespace-nowrap">{kept}</span>;
+  const goneName = <span className="whitespace-nowrap">{gone}</span>;
   return (
     <Dialog open={open} onOpenChange={(next) => !merge.isPending && setOpen(next)}>
       <DialogTrigger asChild>
@@ -82,19 +85,19 @@ function MergeConfirmation({ leadId, kept, other, othersLeft }: { leadId: string
       >
         <DialogHeader>
           <DialogTitle>
-            Merge {gone} into {kept}?
+            Merge {goneName} into {keptName}?
           </DialogTitle>
           <DialogDescription>
-            {kept} is kept. 1 lead is merged into it: {gone} (received {formatDate(other.createdAt)}, {statusLabel(other.status)}).
+            {keptName} is kept. 1 lead is merged into it: {goneName} (received {formatDate(other.createdAt)}, {statusLabel(other.status)}).
           </DialogDescription>
         </DialogHeader>
         <ul className="grid list-disc gap-1.5 pl-5 text-sm text-ink">
-          <li>Its status history and timeline move to {kept}, and its message is added to the timeline.</li>
+          <li>Its status history and timeline move to {keptName}, and its message is added to the timeline.</li>
           <li>
-            Where {kept} has no phone, company, owner, value, expected close or next action, it takes them from {gone}.
+            Where {keptName} has no phone, company, owner, value, expected close or next action, it takes them from {goneName}.
           </li>
           <li>
-            {gone} is then deleted. <strong className="font-semibold">This cannot be undone.</strong>
+            {goneName} is then deleted. <strong className="font-semibold">This cannot be undone.</strong>
           </li>
           {othersLeft > 0 && (
             <li>
