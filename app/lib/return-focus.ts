@@ -24,7 +24,8 @@ export function useReturnFocus() {
   };
 }
 
-/** The close button of the open dialog, if one is open. */
+/** The close button of the topmost open dialog (a confirmation opened over another comes later in the page), if one is open. */
 export function openDialogClose(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[role="dialog"][data-state="open"] [${DIALOG_CLOSE}]`);
+  const open = document.querySelectorAll<HTMLElement>(`:is([role="dialog"], [role="alertdialog"])[data-state="open"] [${DIALOG_CLOSE}]`);
+  return open[open.length - 1] ?? null;
 }

@@ -125,14 +125,6 @@ interface LeadDigestsTable {
   created_at: string;
 }
 
-/** Each person's digest choice and time zone (the leads feature's own, until a shared preferences table exists). */
-interface LeadDigestSettingsTable {
-  user_id: string;
-  enabled: Flag;
-  time_zone: string;
-  updated_at: string;
-}
-
 interface LeadSavedFiltersTable {
   id: string;
   user_id: string;
@@ -186,7 +178,6 @@ interface LeadTables {
   spent_form_stamps: SpentFormStampsTable;
   lead_activities: LeadActivitiesTable;
   lead_digests: LeadDigestsTable;
-  lead_digest_settings: LeadDigestSettingsTable;
   lead_saved_filters: LeadSavedFiltersTable;
   lead_reply_templates: LeadReplyTemplatesTable;
   lead_assignment: LeadAssignmentTable;

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { changeMailPreferences } from "../../server/accounts/mail-preferences/mail-preferences";
 import { openDatabase } from "../../server/platform/database";
 import { enqueue } from "../../server/platform/jobs";
 import { localDayAndHour } from "../../server/platform/local-day";
@@ -44,10 +45,7 @@ describe.each(dialects)("the daily digest with two instances on one %s database"
     const people = await Promise.all([0, 1, 2].map(() => makeUser({ db }, { role: "staff" })));
     const zones = [mornings[0] ?? "", mornings.at(-1) ?? "", night];
     for (const [i, person] of people.entries()) {
-      await db
-        .insertInto("lead_digest_settings")
-        .values({ user_id: person.id, enabled: 1, time_zone: zones[i] ?? "Etc/UTC", updated_at: new Date().toISOString() })
-        .execute();
+      await db.transaction().execute((trx) => changeMailPreferences(trx, person.id, { leadDigest: true, timeZone: zones[i] ?? "Etc/UTC" }));
       for (const n of [1, 2]) {
         const id = await insertLead(db, { email: `client${i}.${n}@digest.example`, fullName: `Client ${i}.${n}` });
         await db

@@ -6,12 +6,18 @@ import { waitForMail } from "./support/mail";
 const ADMIN_EMAIL = "admin@stratumbim.com";
 
 /** A consultation request as the site's form sends it; answers the lead's reference. */
-async function sendLead(page: Page, person: { email: string }, fullName: string, service: string) {
+async function sendLead(
+  page: Page,
+  person: { email: string },
+  fullName: string,
+  service: string,
+  message = "Precast detailing for a two-storey logistics hall: 120 double-tee units, shop drawings in Tekla.",
+) {
   const response = await call(page.request, "/api/contact", {
     fullName,
     email: person.email,
     service,
-    message: "Precast detailing for a two-storey logistics hall: 120 double-tee units, shop drawings in Tekla.",
+    message,
     privacy: true,
     attribution: { utmSource: "linkedin", utmCampaign: "precast-autumn" },
   });
@@ -112,6 +118,7 @@ test("a lead is auto-assigned, its owner replies from the console, drags it to p
   expect(invitation.text).toContain(company);
   await open(page, "/admin/dashboard?tab=clients");
   await expect(page.getByRole("row", { name: new RegExp(`^${company} Germany`) })).toBeVisible();
+  await page.getByRole("navigation", { name: "Client sections" }).getByRole("button", { name: "Projects" }).click();
   const project = page.getByRole("row").filter({ hasText: reference });
   await expect(project).toContainText(company);
   await expect(project).toContainText(`Precast Detailing for ${name}`);
@@ -150,4 +157,51 @@ test("the board moves a card by keyboard alone: arrows between stages, and Move 
   await expect(cardIn(column(page, "Lost"), name)).toBeVisible();
   const lead = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(who.email)}`);
   expect((await lead.json()).data.leads[0]).toMatchObject({ status: "lost", stageReason: "Chose an in-house team for the MEP package" });
+});
+
+test("merging a duplicate asks in the console's own dialog, says what happens, and works from the keyboard", async ({ page, signIn }) => {
+  page.on("dialog", (browserDialog) => {
+    throw new Error(`The browser's own ${browserDialog.type()} dialog opened: ${browserDialog.message()}`);
+  });
+  const who = newPerson("merge");
+  const first = `Mara Merge ${who.username.slice(-5)}`;
+  const second = `Mara Merge-Again ${who.username.slice(-5)}`;
+  await signIn("admin");
+  const older = await sendLead(page, who, first, "mep-design");
+  const kept = await sendLead(page, who, second, "mep-design", "Following up: the same logistics hall, now with the MEP coordination package in Revit.");
+
+  await open(page, "/admin/dashboard?tab=leads");
+  await page.getByRole("searchbox", { name: "Search leads" }).fill(who.email);
+  const table = page.getByRole("table", { name: "Leads" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await table.getByRole("button", { name: `View lead from ${second}` }).click();
+  const lead = page.getByRole("dialog");
+  const duplicates = lead.getByRole("region", { name: "1 other lead from this address" });
+  const mergeButton = duplicates.getByRole("button", { name: "Merge into this lead" });
+
+  // Cancelled with Escape: nothing merged, focus back on the button.
+  await mergeButton.click();
+  const confirm = page.getByRole("alertdialog", { name: `Merge ${older} into ${kept}?` });
+  await expect(confirm).toContainText(`${kept} is kept. 1 lead is merged into it: ${older}`);
+  await expect(confirm).toContainText(`${older} is then deleted. This cannot be undone.`);
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(lead).toBeVisible();
+  await expect(mergeButton).toBeFocused();
+
+  // Opened and confirmed from the keyboard alone.
+  await page.keyboard.press("Enter");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: `Merge into ${kept}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Leads merged").first()).toBeVisible();
+  await expect(lead.getByRole("list", { name: "Timeline" })).toContainText(`Merged ${older}`);
+  await expect(duplicates).toBeHidden();
+  await expect(lead).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("button", { name: `View lead from ${first}` })).toBeHidden();
 });

@@ -123,7 +123,7 @@ function LeadDetail({ id, onOpen }: { id: string; onOpen: (id: string) => void }
           {panel === "reply" && <LeadReplyForm lead={lead} onDone={() => setPanel(null)} />}
           {panel === "note" && <LeadNoteForm leadId={lead.id} onDone={() => setPanel(null)} />}
           {panel === "won" && <LeadWonForm lead={lead} onDone={() => setPanel(null)} />}
-          {timeline.data && <LeadDuplicates leadId={lead.id} same={timeline.data.sameEmail} onOpen={onOpen} />}
+          {timeline.data && <LeadDuplicates leadId={lead.id} keptReference={lead.reference} same={timeline.data.sameEmail} onOpen={onOpen} />}
           <section aria-labelledby="lead-message">
             <h3 id="lead-message" className="text-sm font-semibold text-ink">
               Message

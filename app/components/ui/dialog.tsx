@@ -8,14 +8,26 @@ import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  nested,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Opened from inside another dialog: its overlay dims the dialog below as well as the page. */
+  nested?: boolean;
+}) {
   const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-[70] bg-ink/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay className={cn("fixed inset-0 bg-ink/50 backdrop-blur-[2px]", nested ? "z-[72]" : "z-[70]")} />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-[71] grid max-h-[90vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+          "fixed top-1/2 left-1/2 grid",
+          nested ? "z-[73]" : "z-[71]",
+          "max-h-[90vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
           "rounded-xl border border-line bg-white p-5 shadow-xl sm:p-6",
           className,
         )}
@@ -59,13 +71,26 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** The footer of a dialog's form: Cancel, and the submit button that says what it does and that it is doing it. */
-export function DialogActions({ onCancel, pending, submit, submitting }: { onCancel: () => void; pending: boolean; submit: string; submitting: string }) {
+export function DialogActions({
+  onCancel,
+  pending,
+  submit,
+  submitting,
+  destructive,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submit: string;
+  submitting: string;
+  /** For an action that cannot be undone: the submit button reads as a warning. */
+  destructive?: boolean;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={destructive ? "destructive" : undefined} disabled={pending}>
         {pending ? submitting : submit}
       </Button>
     </DialogFooter>

@@ -1,8 +1,8 @@
 import { formatCalendarDay } from "../../../contract/dates";
 import { openStages, REPLY_PROMISE_HOURS } from "../../../contract/pipeline";
+import { changeMailPreferences, chosenTimeZones, mailPreferencesOf, peopleWantingMail } from "../../accounts/mail-preferences/mail-preferences";
 import { listFirmPeople } from "../../accounts/users";
 import type { Db } from "../../platform/database";
-import { fromFlag, toFlag } from "../../platform/flag";
 import { localDayAndHour } from "../../platform/local-day";
 import { localTime } from "../../platform/local-time";
 import type { MailQueue } from "../../platform/mail";
@@ -15,18 +15,17 @@ const LINES = 15;
 
 export type DigestPreference = { enabled: boolean; timeZone: string };
 
-export async function digestPreference(db: Db, userId: string, defaultZone: string): Promise<DigestPreference> {
-  const row = await db.selectFrom("lead_digest_settings").select(["enabled", "time_zone"]).where("user_id", "=", userId).executeTakeFirst();
-  return row ? { enabled: fromFlag(row.enabled), timeZone: row.time_zone } : { enabled: true, timeZone: defaultZone };
+/** The digest choice lives in the person's mail preferences (Profile → Preferences); this is the pipeline's view of it. */
+export async function digestPreference(db: Db, userId: string, siteZone: string): Promise<DigestPreference> {
+  const { preferences, timeZone } = await mailPreferencesOf(db, userId);
+  return { enabled: preferences.leadDigest, timeZone: timeZone ?? siteZone };
 }
 
-export async function setDigestPreference(db: Db, userId: string, preference: DigestPreference) {
-  const values = { enabled: toFlag(preference.enabled), time_zone: preference.timeZone, updated_at: new Date().toISOString() };
-  await db
-    .insertInto("lead_digest_settings")
-    .values({ user_id: userId, ...values })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
-    .execute();
+export async function setDigestPreference(trx: Db, userId: string, preference: DigestPreference, siteZone: string) {
+  const { timeZone } = await mailPreferencesOf(trx, userId);
+  // Saving the site's zone back unchanged keeps "follow the site" rather than pinning today's site zone.
+  const unchosen = timeZone === null && preference.timeZone === siteZone;
+  await changeMailPreferences(trx, userId, { leadDigest: preference.enabled, timeZone: unchosen ? null : preference.timeZone });
 }
 
 /** What one owner's leads need on their local `day`: overdue next actions, those due that day, and leads nobody has touched past the promise. */
@@ -69,14 +68,17 @@ async function digestFor(db: Db, ownerId: string, day: string, now: Date, timeZo
  */
 export async function sendDigests(db: Db, mail: MailQueue, options: { timeZone: string; publicUrl: string }, now = new Date()): Promise<number> {
   let sent = 0;
-  for (const person of await listFirmPeople(db)) {
-    const preference = await digestPreference(db, person.id, options.timeZone);
-    if (!preference.enabled) continue;
-    const { day, hour } = localDayAndHour(now, preference.timeZone);
+  const people = await listFirmPeople(db);
+  const ids = people.map((p) => p.id);
+  const [wanting, zones] = await Promise.all([peopleWantingMail(db, ids, "leadDigest"), chosenTimeZones(db, ids)]);
+  for (const person of people) {
+    if (!wanting.has(person.id)) continue;
+    const timeZone = zones.get(person.id) ?? options.timeZone;
+    const { day, hour } = localDayAndHour(now, timeZone);
     if (hour < DIGEST_HOUR) continue;
     const done = await db.selectFrom("lead_digests").select("day").where("user_id", "=", person.id).where("day", "=", day).executeTakeFirst();
     if (done) continue;
-    const digest = await digestFor(db, person.id, day, now, preference.timeZone);
+    const digest = await digestFor(db, person.id, day, now, timeZone);
     const items = digest.counts.overdue + digest.counts.dueToday + digest.counts.untouched;
     // Rendered before the transaction: on SQLite a transaction holds the only connection.
     const message =

@@ -114,7 +114,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ db: Db; config: SiteConfig 
 
   serve(app, pipelineEndpoints.setDigest, work, async (request) => {
     const userId = currentUser(request).id;
-    await setDigestPreference(db, userId, request.body);
+    await db.transaction().execute((trx) => setDigestPreference(trx, userId, request.body, config.timeZone));
     return { success: true as const, message: pipelineMessages.digestSaved, ...(await digestPreference(db, userId, config.timeZone)) };
   });
 
