@@ -24,8 +24,12 @@ export function useReturnFocus() {
   };
 }
 
-/** The close button of the topmost open dialog (a confirmation opened over another comes later in the page), if one is open. */
+/**
+ * The close button of the dialog the person is in: the open dialog holding focus, else the one latest in the page. Not
+ * simply the last: a dialog that re-renders can move its portal after a confirmation opened over it.
+ */
 export function openDialogClose(): HTMLElement | null {
-  const open = document.querySelectorAll<HTMLElement>(`:is([role="dialog"], [role="alertdialog"])[data-state="open"] [${DIALOG_CLOSE}]`);
-  return open[open.length - 1] ?? null;
+  const open = [...document.querySelectorAll<HTMLElement>(':is([role="dialog"], [role="alertdialog"])[data-state="open"]')];
+  const current = open.find((dialog) => dialog.contains(document.activeElement)) ?? open.at(-1);
+  return current?.querySelector<HTMLElement>(`[${DIALOG_CLOSE}]`) ?? null;
 }

@@ -122,7 +122,7 @@ test("an admin makes a client staff; staff enrol, then work leads in the console
   await expect(page.getByTestId("role-badge")).toHaveText("Staff");
   await page.goto("/admin/dashboard?tab=leads");
   const sections = page.getByRole("tablist", { name: "Admin sections" });
-  await expect(sections.getByRole("tab")).toHaveText(["Overview", "Leads", "Clients", "Content"]);
+  await expect(sections.getByRole("tab")).toHaveText(["Overview", "Leads", "Clients", "Reviews", "Content"]);
   await expect(page.getByRole("searchbox", { name: "Search leads" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add New User" })).toHaveCount(0);
   await page.goto("/admin/users");

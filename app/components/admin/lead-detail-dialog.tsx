@@ -216,6 +216,7 @@ function StatusChange({ id, current }: { id: string; current: LeadStatus }) {
   return (
     <form
       method="post"
+      aria-label="Change status"
       className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();

@@ -17,6 +17,8 @@ export function Toaster() {
           key={toast.id}
           onOpenChange={(open) => !open && dismissToast()}
           onEscapeKeyDown={(event) => {
+            // This Escape already closed a confirmation above the toast: the dialog under it stays open.
+            if (event.defaultPrevented) return;
             // A toast is the newest layer, but Escape belongs to the dialog the person is working in; the toast times out.
             const close = openDialogClose();
             if (!close) return;
