@@ -136,12 +136,14 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   });
 
   serve(app, adminEndpoints.leadStatus, { config: { policy: "leads.work" } }, async (request) => {
-    const changed = await changeLeadStatus(db, {
-      id: request.params.id,
-      status: request.body.status,
-      note: request.body.note,
-      changedBy: currentUser(request).username,
-    });
+    const changed = await db.transaction().execute((trx) =>
+      changeLeadStatus(trx, {
+        id: request.params.id,
+        status: request.body.status,
+        note: request.body.note,
+        changedBy: currentUser(request).username,
+      }),
+    );
     if (!changed) throw notFound();
     return { success: true as const, message: adminMessages.leadMarked(request.body.status) };
   });

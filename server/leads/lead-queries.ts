@@ -164,32 +164,30 @@ export async function getLeadWithHistory(db: Kysely<Database>, id: string): Prom
   };
 }
 
-/** Moves a lead to a status and writes why; false when there is no such lead. */
-export async function changeLeadStatus(db: Kysely<Database>, input: { id: string; status: LeadStatus; note?: string; changedBy?: string }): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await trx.selectFrom("leads").select(stageColumns).where("id", "=", input.id).executeTakeFirst();
-    if (!lead) return false;
-    if (lead.status === input.status) {
-      // The same status again still records the note, as before.
-      const at = await nextMoment(trx, input.id);
-      await trx.updateTable("leads").set({ updated_at: at, touched_at: at }).where("id", "=", input.id).execute();
-      await trx
-        .insertInto("lead_status_history")
-        .values({
-          id: randomUUID(),
-          lead_id: input.id,
-          from_status: lead.status,
-          to_status: input.status,
-          note: input.note ?? null,
-          changed_by: input.changedBy ?? null,
-          created_at: at,
-        })
-        .execute();
-      return true;
-    }
-    await moveStage(trx, lead, input.status, { note: input.note, by: input.changedBy });
+/** Moves a lead to a status and writes why, in the caller's transaction; false when there is no such lead. */
+export async function changeLeadStatus(trx: Kysely<Database>, input: { id: string; status: LeadStatus; note?: string; changedBy?: string }): Promise<boolean> {
+  const lead = await trx.selectFrom("leads").select(stageColumns).where("id", "=", input.id).executeTakeFirst();
+  if (!lead) return false;
+  if (lead.status === input.status) {
+    // The same status again still records the note, as before.
+    const at = await nextMoment(trx, input.id);
+    await trx.updateTable("leads").set({ updated_at: at, touched_at: at }).where("id", "=", input.id).execute();
+    await trx
+      .insertInto("lead_status_history")
+      .values({
+        id: randomUUID(),
+        lead_id: input.id,
+        from_status: lead.status,
+        to_status: input.status,
+        note: input.note ?? null,
+        changed_by: input.changedBy ?? null,
+        created_at: at,
+      })
+      .execute();
     return true;
-  });
+  }
+  await moveStage(trx, lead, input.status, { note: input.note, by: input.changedBy });
+  return true;
 }
 
 /** Leads per status, exact, from the counters the triggers on `leads` keep in every writing transaction. */
