@@ -25,11 +25,13 @@ export function useReturnFocus() {
 }
 
 /**
- * The close button of the dialog the person is in: the open dialog holding focus, else the one latest in the page. Not
- * simply the last: a dialog that re-renders can move its portal after a confirmation opened over it.
+ * The close button of the dialog the person is in: the open dialog holding focus, else a confirmation (always opened
+ * over another), else the one latest in the page. Not simply the last: a dialog that re-renders can move its portal,
+ * and its layer, after a confirmation opened over it.
  */
 export function openDialogClose(): HTMLElement | null {
   const open = [...document.querySelectorAll<HTMLElement>(':is([role="dialog"], [role="alertdialog"])[data-state="open"]')];
-  const current = open.find((dialog) => dialog.contains(document.activeElement)) ?? open.at(-1);
+  const current =
+    open.find((dialog) => dialog.contains(document.activeElement)) ?? open.find((dialog) => dialog.getAttribute("role") === "alertdialog") ?? open.at(-1);
   return current?.querySelector<HTMLElement>(`[${DIALOG_CLOSE}]`) ?? null;
 }

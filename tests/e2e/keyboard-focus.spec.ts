@@ -78,7 +78,7 @@ test("the lead dialog: after Update status focus is on the answer, the first Esc
   await signIn("admin");
   await page.goto("/admin/dashboard?tab=leads");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(who.email);
-  const opener = page.getByRole("button", { name: "View lead from Robin Keyboard" });
+  const opener = page.getByRole("row").filter({ hasText: who.email }).getByRole("button", { name: "View lead from Robin Keyboard" });
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");

@@ -1,9 +1,9 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
-import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
+import { DIALOG_CLOSE, openDialogClose, useReturnFocus } from "../../lib/return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,6 +13,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   nested,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
@@ -20,6 +21,7 @@ export function DialogContent({
   nested?: boolean;
 }) {
   const returnFocus = useReturnFocus();
+  const ownClose = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn("fixed inset-0 bg-ink/50 backdrop-blur-[2px]", nested ? "z-[72]" : "z-[70]")} />
@@ -39,10 +41,21 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
         }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (event.defaultPrevented) return;
+          // Radix gives Escape to the newest layer, which a re-rendered dialog can become under its own confirmation:
+          // Escape closes the dialog the person is in.
+          const close = openDialogClose();
+          if (!close || close === ownClose.current) return;
+          event.preventDefault();
+          close.click();
+        }}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          ref={ownClose}
           {...{ [DIALOG_CLOSE]: "" }}
           className="absolute top-4 right-4 rounded-md p-1 text-ink-soft hover:bg-paper hover:text-ink"
           aria-label="Close"
