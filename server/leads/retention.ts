@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { batchSizer, yieldToRequests } from "../platform/batches";
 import type { Db } from "../platform/database";
+import { anonymiseLeads } from "./anonymise";
 import { beyond } from "../platform/keyset";
 
 /** The privacy policy's promise: a lead is kept 24 months after the last contact, unless it became a client engagement. */
@@ -35,31 +36,7 @@ export async function anonymiseExpiredLeads(db: Db, now = new Date()): Promise<n
         const seen = await query.execute();
         // An anonymised lead has an empty email, so a later run passes it by.
         const ids = seen.filter((row) => row.status !== "won" && row.email !== "").map((row) => row.id);
-        if (ids.length > 0) {
-          await trx
-            .updateTable("leads")
-            .set((eb) => ({
-              full_name: ANONYMISED_NAME,
-              email: "",
-              phone: null,
-              company: null,
-              subject: null,
-              message: "",
-              ip: null,
-              user_agent: null,
-              referrer: null,
-              landing_page: null,
-              user_id: null,
-              idempotency_key: null,
-              // The fingerprint is a hash of the address, email and message: it goes too.
-              fingerprint: eb.ref("id"),
-            }))
-            .where("id", "in", ids)
-            .execute();
-          // Staff notes on a lead may quote its sender.
-          await trx.updateTable("lead_status_history").set({ note: null }).where("lead_id", "in", ids).execute();
-          await trx.updateTable("lead_activities").set({ body: "", subject: null }).where("lead_id", "in", ids).execute();
-        }
+        await anonymiseLeads(trx, ids, ANONYMISED_NAME);
         return { seen, anonymised: ids.length };
       }),
     );

@@ -42,11 +42,13 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
         .set({ updated_at: new Date(Date.now() - monthsAgo * MONTH).toISOString() })
         .where("id", "=", id)
         .execute();
+    await site.db.updateTable("leads").set({ next_action: "Call Expired Sender back on his mobile" }).where("id", "=", expired).execute();
     await lastContact(expired, 25);
     await lastContact(recent, 23);
     await lastContact(won, 25);
 
-    const personal = (id: string) => site.db.selectFrom("leads").select(["ip", "user_agent", "fingerprint"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const personal = (id: string) =>
+      site.db.selectFrom("leads").select(["ip", "user_agent", "fingerprint", "next_action"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(await personal(expired)).toMatchObject({ ip: "198.51.100.71", user_agent: "Mozilla/5.0 RetentionTest" });
 
     expect(await anonymiseExpiredLeads(site.db)).toBe(1);
@@ -64,7 +66,7 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
       status: "contacted",
     });
     expect(gone.lead.attribution).toMatchObject({ referrer: null, landingPage: null });
-    expect(await personal(expired)).toEqual({ ip: null, user_agent: null, fingerprint: expired });
+    expect(await personal(expired)).toEqual({ ip: null, user_agent: null, fingerprint: expired, next_action: null });
     expect(gone.history.map((entry: { note: string | null }) => entry.note)).toEqual(gone.history.map(() => null));
 
     expect((await detail(recent)).lead).toMatchObject({ fullName: "Recent Sender", company: "Walker Contracting Ltd." });

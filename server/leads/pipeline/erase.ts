@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../platform/database";
 import { eraseInvitations } from "../../portal/invitations";
+import { anonymiseLeads } from "../anonymise";
 import { eraseSubscriber } from "../subscribers";
 
 const ERASED_NAME = "Erased on request";
@@ -14,30 +15,7 @@ export async function eraseByEmail(trx: Db, email: string) {
   const address = email.toLowerCase();
   const leads = await trx.selectFrom("leads").select("id").where(sql`lower(email)`, "=", address).where("email", "<>", "").execute();
   const ids = leads.map((l) => l.id);
-  if (ids.length > 0) {
-    await trx
-      .updateTable("leads")
-      .set((eb) => ({
-        full_name: ERASED_NAME,
-        email: "",
-        phone: null,
-        company: null,
-        subject: null,
-        message: "",
-        ip: null,
-        user_agent: null,
-        referrer: null,
-        landing_page: null,
-        user_id: null,
-        idempotency_key: null,
-        next_action: null,
-        fingerprint: eb.ref("id"),
-      }))
-      .where("id", "in", ids)
-      .execute();
-    await trx.updateTable("lead_status_history").set({ note: null }).where("lead_id", "in", ids).execute();
-    await trx.updateTable("lead_activities").set({ body: "", subject: null }).where("lead_id", "in", ids).execute();
-  }
+  await anonymiseLeads(trx, ids, ERASED_NAME);
   const subscribers = await eraseSubscriber(trx, address);
   const invitations = await eraseInvitations(trx, address);
   return { leads: ids.length, subscribers, invitations };
