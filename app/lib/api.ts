@@ -13,6 +13,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server's message per field from a failed call; none when it failed another way (or has not failed). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiRequestError ? (error.errors ?? {}) : {};
+}
+
 let csrfToken: string | null = null;
 let csrfRequest: Promise<string> | null = null;
 

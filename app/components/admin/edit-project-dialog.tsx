@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { clientPortalEndpoints, staffPortalEndpoints } from "../../../contract/endpoints/portal";
 import { type ProjectStatus, type ProjectSummary, projectStages, projectStatusLabels } from "../../../contract/portal";
-import { ApiRequestError, queryKeyOf } from "../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
@@ -28,7 +28,7 @@ export function EditProjectDialog({ project }: { project: ProjectSummary }) {
     invalidates: [queryKeyOf(staffPortalEndpoints.projects), queryKeyOf(clientPortalEndpoints.project, { params: { id: project.id } })],
     onSuccess: () => setOpen(false),
   });
-  const errors = save.error instanceof ApiRequestError ? (save.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(save.error);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { staffPortalEndpoints } from "../../../contract/endpoints/portal";
 import { type ResourceKind, resourceKindLabels } from "../../../contract/portal";
-import { ApiRequestError, queryKeyOf } from "../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -29,7 +29,7 @@ function AddResourceForm() {
       setUrl("");
     },
   });
-  const errors = add.error instanceof ApiRequestError ? (add.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(add.error);
   const shipped = kind === "guide" || kind === "template";
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { clientPortalEndpoints } from "../../../contract/endpoints/portal";
 import { type ThreadKind, threadKindLabels, threadKinds } from "../../../contract/portal";
-import { ApiRequestError, queryKeyOf } from "../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
@@ -30,7 +30,7 @@ export function ConversationForm({ projectId, threadId }: { projectId: string; t
       setDueDate("");
     },
   });
-  const errors = send.error instanceof ApiRequestError ? (send.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(send.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate({

@@ -9,7 +9,7 @@ import {
   deliverableStatusLabels,
   firmDeliverableStatuses,
 } from "../../../contract/portal";
-import { ApiRequestError, queryKeyOf } from "../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -84,7 +84,7 @@ function AddDeliverableForm({ projectId }: { projectId: string }) {
       setDueDate("");
     },
   });
-  const errors = add.error instanceof ApiRequestError ? (add.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(add.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate({ params: { id: projectId }, body: { name, kind, dueDate } });

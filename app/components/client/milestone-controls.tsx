@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { clientPortalEndpoints, staffPortalEndpoints } from "../../../contract/endpoints/portal";
-import { ApiRequestError, queryKeyOf } from "../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation } from "../../lib/use-endpoint";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
@@ -43,7 +43,7 @@ export function AddMilestoneForm({ projectId }: { projectId: string }) {
       setDueDate("");
     },
   });
-  const errors = add.error instanceof ApiRequestError ? (add.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(add.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate({ params: { id: projectId }, body: { name, dueDate } });

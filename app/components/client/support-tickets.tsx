@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { formatDateTime } from "../../../contract/dates";
 import { clientPortalEndpoints, staffPortalEndpoints, ticketEndpoints } from "../../../contract/endpoints/portal";
 import type { TicketSummary } from "../../../contract/portal";
-import { ApiRequestError, queryKeyOf } from "../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -39,7 +39,7 @@ function NewTicketForm() {
       setBody("");
     },
   });
-  const errors = open.error instanceof ApiRequestError ? (open.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(open.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     open.mutate({ body: { subject, body } });
@@ -89,7 +89,7 @@ export function TicketView({ id, firm, onBack }: { id: string; firm: boolean; on
     );
   const ticket = data.ticket;
   const badge = ticketBadge(ticket.status, firm);
-  const errors = reply.error instanceof ApiRequestError ? (reply.error.errors ?? {}) : {};
+  const errors = fieldErrorsOf(reply.error);
   return (
     <div className="grid gap-3">
       {back}

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { AdminLead } from "../../../../contract/admin";
 import { pipelineEndpoints } from "../../../../contract/endpoints/pipeline";
-import { ApiRequestError } from "../../../lib/api";
+import { fieldErrorsOf } from "../../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../../lib/use-endpoint";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/form-field";
@@ -41,7 +41,7 @@ export function LeadPipelineForm({ lead }: { lead: AdminLead }) {
           nextActionDate: nextActionDate || null,
         },
       },
-      { onError: (error) => setErrors(error instanceof ApiRequestError ? (error.errors ?? {}) : {}) },
+      { onError: (error) => setErrors(fieldErrorsOf(error)) },
     );
   };
   return (

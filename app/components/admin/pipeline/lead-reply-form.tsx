@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminLead } from "../../../../contract/admin";
 import { pipelineEndpoints } from "../../../../contract/endpoints/pipeline";
-import { ApiRequestError } from "../../../lib/api";
+import { fieldErrorsOf } from "../../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../../lib/use-endpoint";
 import { useAuth } from "../../../lib/auth";
 import { Button } from "../../ui/button";
@@ -40,10 +40,7 @@ export function LeadReplyForm({ lead, onDone }: { lead: AdminLead; onDone: () =>
       onSubmit={(e) => {
         e.preventDefault();
         if (send.isPending) return;
-        send.mutate(
-          { params: { id: lead.id }, body: { subject, body } },
-          { onError: (error) => setErrors(error instanceof ApiRequestError ? (error.errors ?? {}) : {}) },
-        );
+        send.mutate({ params: { id: lead.id }, body: { subject, body } }, { onError: (error) => setErrors(fieldErrorsOf(error)) });
       }}
     >
       <p className="text-sm text-ink-soft">

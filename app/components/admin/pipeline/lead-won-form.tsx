@@ -4,7 +4,7 @@ import { pipelineEndpoints } from "../../../../contract/endpoints/pipeline";
 import { staffPortalEndpoints } from "../../../../contract/endpoints/portal";
 import { projectServiceFor } from "../../../../contract/pipeline";
 import { serviceList } from "../../../../contract/service-list";
-import { ApiRequestError, queryKeyOf } from "../../../lib/api";
+import { fieldErrorsOf, queryKeyOf } from "../../../lib/api";
 import { useEndpointMutation, useEndpointQuery } from "../../../lib/use-endpoint";
 import { Button } from "../../ui/button";
 import { Checkbox } from "../../ui/checkbox";
@@ -58,7 +58,7 @@ export function LeadWonForm({ lead, onDone }: { lead: AdminLead; onDone: () => v
           },
           {
             onError: (error) => {
-              const found = error instanceof ApiRequestError ? (error.errors ?? {}) : {};
+              const found = fieldErrorsOf(error);
               setErrors(
                 Object.fromEntries(Object.entries(found).map(([k, v]) => [k === "company.name" ? "companyName" : k.replace(/^(project|company)\./, ""), v])),
               );
