@@ -94,9 +94,15 @@ test("a lead is auto-assigned, its owner replies from the console, drags it to p
   await expect(cardIn(contacted, name)).toBeVisible();
   await drag(page, cardIn(contacted, name), column(page, "Proposal"));
   const proposal = page.getByRole("dialog", { name: new RegExp(`${name}: Contacted → Proposal`) });
-  await proposal.getByLabel("Value (USD)").fill("48000");
+  const value = proposal.getByLabel("Value (USD)");
+  // The dialog puts the cursor in the value; typing before that settles could land elsewhere.
+  await expect(value).toBeFocused();
+  await value.fill("48000");
+  await expect(value).toHaveValue("48000");
   await proposal.getByRole("button", { name: "Move to Proposal" }).click();
   await expect(proposal).toBeHidden();
+  // The release of a drag lands on the card it carries: it must not also open the lead.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(cardIn(column(page, "Proposal"), name)).toHaveAccessibleName(/, Proposal, \$48,000\./);
   await expect(column(page, "Proposal").getByRole("heading")).toContainText("$48K");
 
