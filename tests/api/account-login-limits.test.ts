@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
 import { defined } from "../support/defined";
+import { clearOfWindowEdge } from "./support/window-edge";
 
 const TOO_MANY = /^Too many login attempts\. Please try again in \d+ minutes?\.$/;
 
@@ -11,6 +12,7 @@ describe.each(dialects)("login and reset limits on %s", (dialect) => {
     site = await startSite(dialect);
   });
   afterAll(() => site.close());
+  beforeEach(() => clearOfWindowEdge(), 70_000);
 
   const login = (ip: string, username: string, password: string) => new Visitor(site.app, ip).post("/api/login", { username, password });
   /** As if each growing wait had passed, so the fixed budgets below can be reached at test speed. */

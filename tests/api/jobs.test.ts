@@ -13,17 +13,17 @@ import { makeUser } from "./support/factories";
 import { smtpSink } from "./support/smtp-sink";
 import { TEST_SESSION_SECRET } from "../support/session-secret";
 import { defined } from "../support/defined";
+import { freePort } from "../support/site-process";
 
 const run = promisify(execFile);
 /** Waits for a condition the runner brings about in its own time. */
 async function until(condition: () => boolean | Promise<boolean>) {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
-let port = 3800 + Math.floor(Math.random() * 40);
 
 describe.each(dialects)("durable jobs on %s", (dialect) => {
   it("keeps a mail through an SMTP outage without spending an attempt, and delivers it once when the server is back", async () => {
-    const sink = await smtpSink((port += 1));
+    const sink = await smtpSink(await freePort());
     const site = await startSite(dialect, { SMTP_URL: sink.url });
     try {
       const visitor = new Visitor(site.app, "198.51.100.200");
@@ -54,7 +54,7 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
   });
 
   it("pauses all mail while the SMTP server is down, logging once and spending no attempt, then delivers each queued mail once", async () => {
-    const sink = await smtpSink((port += 1));
+    const sink = await smtpSink(await freePort());
     const log: string[] = [];
     const logStream = new Writable({
       write(chunk, _encoding, done) {

@@ -1,13 +1,14 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/platform/config";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { defined } from "../support/defined";
+import { freePort } from "../support/site-process";
+import { smtpSink } from "./support/smtp-sink";
 
 const consultation = {
   fullName: "Lena Fischer",
@@ -16,26 +17,6 @@ const consultation = {
   message: "Steel connection detailing for a warehouse extension in Munich.",
   privacy: true,
 };
-
-type Sink = { received: ParsedMail[]; close(): Promise<void> };
-
-/** A real SMTP server on loopback, as the architecture guide asks: what the site sends arrives over the wire. */
-async function smtpSink(port: number): Promise<Sink> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 type Delivery = { headers: IncomingHttpHeaders; body: string };
 
@@ -70,7 +51,6 @@ const later = (hours: number) => new Date(Date.now() + hours * 3600_000);
 const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
 
 describe.each(dialects)("lead delivery on %s", (dialect) => {
-  const ports = dialect === "sqlite" ? { smtp: 3861 } : { smtp: 3871 };
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()!();
@@ -85,9 +65,10 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
   };
 
   it("delivers the notification and the acknowledgement to a real SMTP server", async () => {
-    const sink = await smtpSink(ports.smtp);
-    cleanups.push(sink.close);
-    const s = await site({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
+    const sink = await smtpSink(await freePort());
+    await sink.start();
+    cleanups.push(sink.stop);
+    const s = await site({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
     expect((await new Visitor(s.app).post("/api/contact", { ...consultation, phone: "+49 89 1234567" })).statusCode).toBe(200);
     expect(await s.drain()).toBe(2);
     const notification = sink.received.find((m) => recipients(m).includes("sales@stratumbim.com"))!;
@@ -102,7 +83,10 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
   });
 
   it("keeps the mail while the SMTP server is down and delivers it exactly once when it is back", async () => {
-    const s = await site({ SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
+    // A port of its own, on which nothing listens until the sink starts.
+    const sink = await smtpSink(await freePort());
+    cleanups.push(sink.stop);
+    const s = await site({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: "sales@stratumbim.com" });
     expect((await new Visitor(s.app).post("/api/contact", consultation)).statusCode).toBe(200);
     // The first try finds the server down: mail pauses, so the other waits untried; neither spends an attempt.
     expect(await s.drain()).toBeGreaterThanOrEqual(1);
@@ -113,8 +97,7 @@ describe.each(dialects)("lead delivery on %s", (dialect) => {
     ]);
     expect(pending.map((j) => j.last_error).join(" ")).toMatch(/ECONNREFUSED/);
 
-    const sink = await smtpSink(ports.smtp);
-    cleanups.push(sink.close);
+    await sink.start();
     expect(sink.received).toHaveLength(0);
     expect(await s.drain(later(2))).toBe(2);
     expect(sink.received.filter((m) => recipients(m).includes("sales@stratumbim.com"))).toHaveLength(1);

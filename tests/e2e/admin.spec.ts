@@ -116,9 +116,28 @@ test("an admin pages through more users than one page holds, forward and back by
     await call(page.request, "/api/admin/users", { username: `${marker}${String(i).padStart(2, "0")}`, email: `${marker}${i}@example.com` });
   }
   await open(page, "/admin/users");
-  await page.getByRole("searchbox", { name: "Search users" }).fill(marker);
   const table = page.getByRole("table", { name: "Users" });
   const pager = page.getByRole("navigation", { name: "Users pages" });
+  await expect(pager).toContainText("Showing 1–");
+  // The search's answer is held on its way: the rows on screen are the unfiltered ones, and the page must not count them as the search's.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/api/admin/users" && url.searchParams.get("search") === marker,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole("searchbox", { name: "Search users" }).fill(marker);
+  await expect(table).toHaveAttribute("aria-busy", "true");
+  await expect(pager).toContainText("Updating…");
+  await expect(pager).not.toContainText("Showing");
+  await expect(pager).not.toContainText(" of ");
+  release();
+  await expect(table).not.toHaveAttribute("aria-busy");
   await expect(pager).toContainText("Showing 1–10 of 12");
   await expect(pager).toContainText("Page 1 of 2");
   await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();

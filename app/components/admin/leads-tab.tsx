@@ -115,7 +115,7 @@ export function LeadsTab({ filter, onFilter, onOpenLead }: { filter: LeadsFilter
 
 function LeadList({ filter, onFilter, onOpenLead }: { filter: LeadsFilter; onFilter: (f: LeadsFilter) => void; onOpenLead: (id: string) => void }) {
   const people = useEndpointQuery(pipelineEndpoints.people, {});
-  const { data, isLoading, error, refetch } = useEndpointQuery(
+  const { data, isLoading, isPlaceholderData, error, refetch } = useEndpointQuery(
     adminEndpoints.leads,
     { query: { ...filter.position, pageSize: PAGE_SIZE, ...leadsQuery(filter) } },
     { placeholderData: (previous) => previous },
@@ -223,6 +223,7 @@ function LeadList({ filter, onFilter, onOpenLead }: { filter: LeadsFilter; onFil
         onMove={(position) => onFilter({ ...filter, position })}
         getRowId={(l) => l.id}
         isLoading={isLoading}
+        isUpdating={isPlaceholderData}
         error={error}
         onRetry={() => refetch()}
         empty={<EmptyState title={filtered ? "No leads match these filters" : "No leads yet"}>{filtered && "Clear the filters to see every lead."}</EmptyState>}

@@ -10,13 +10,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { firstPage, type PagePosition, Pager } from "../ui/pager";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
+import { cn } from "../../lib/cn";
 
 const PAGE_SIZE = 10;
 
 /** Newsletter subscribers, newest first, with their own export. */
 export function SubscribersList() {
   const [position, setPosition] = useState<PagePosition>(firstPage);
-  const { data, isLoading, error, refetch } = useEndpointQuery(
+  const { data, isLoading, isPlaceholderData, error, refetch } = useEndpointQuery(
     adminEndpoints.subscribers,
     { query: { ...position, pageSize: PAGE_SIZE } },
     { placeholderData: (previous) => previous },
@@ -48,7 +49,7 @@ export function SubscribersList() {
         ) : (
           <>
             <div className="overflow-hidden rounded-lg border border-line">
-              <Table aria-label="Newsletter subscribers">
+              <Table aria-label="Newsletter subscribers" aria-busy={isPlaceholderData || undefined}>
                 <TableHeader>
                   <TableRow>
                     <TableHead>Email</TableHead>
@@ -57,7 +58,7 @@ export function SubscribersList() {
                     <TableHead>Status</TableHead>
                   </TableRow>
                 </TableHeader>
-                <TableBody>
+                <TableBody className={cn("transition-opacity", isPlaceholderData && "opacity-50")}>
                   {data.data.subscribers.map((s) => (
                     <TableRow key={s.email}>
                       <TableCell className="break-all">{s.email}</TableCell>
@@ -85,6 +86,7 @@ export function SubscribersList() {
                   pageSize={PAGE_SIZE}
                   shown={data.data.subscribers.length}
                   facts={data.data}
+                  updating={isPlaceholderData}
                   onMove={setPosition}
                 />
               </div>

@@ -22,7 +22,7 @@ const usersQuery = (f: UsersFilter) => ({ ...f.position, pageSize: PAGE_SIZE, so
 /** User management: search, sort and page on the server; promote/demote, disable/enable, add. */
 export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: (f: UsersFilter) => void }) {
   const { user: me } = useAuth();
-  const { data, isLoading, error, refetch } = useEndpointQuery(
+  const { data, isLoading, isPlaceholderData, error, refetch } = useEndpointQuery(
     adminEndpoints.users,
     { query: usersQuery(filter) },
     { placeholderData: (previous) => previous },
@@ -100,6 +100,7 @@ export function UsersTab({ filter, onFilter }: { filter: UsersFilter; onFilter: 
       }}
       getRowId={(u) => u.id}
       isLoading={isLoading}
+      isUpdating={isPlaceholderData}
       error={error}
       onRetry={() => refetch()}
       empty={<EmptyState title={filter.search ? `No users match "${filter.search}"` : "No users yet"} />}

@@ -18,6 +18,8 @@ type DataTableProps<T> = {
   onSortingChange?: OnChangeFn<SortingState>;
   getRowId: (row: T) => string;
   isLoading: boolean;
+  /** The rows are the previous filter's, kept on screen while the new ones load. */
+  isUpdating?: boolean;
   error: Error | null;
   onRetry?: () => void;
   empty: ReactNode;
@@ -49,7 +51,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="grid gap-3">
       {props.toolbar && <div className="flex flex-wrap items-end gap-2">{props.toolbar}</div>}
       <div className="overflow-hidden rounded-xl border border-line bg-white">
-        <Table aria-label={props.label} aria-busy={props.isLoading || undefined}>
+        <Table aria-label={props.label} aria-busy={props.isLoading || props.isUpdating || undefined}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
@@ -88,7 +90,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </TableHeader>
           {body === null && (
-            <TableBody>
+            <TableBody className={cn("transition-opacity", props.isUpdating && "opacity-50")}>
               {table.getRowModel().rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getVisibleCells().map((cell) => (
@@ -103,7 +105,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
         {body}
       </div>
-      <Pager label={props.label} position={position} pageSize={pageSize} shown={rows?.length ?? 0} facts={props.facts} onMove={props.onMove} />
+      <Pager
+        label={props.label}
+        position={position}
+        pageSize={pageSize}
+        shown={rows?.length ?? 0}
+        facts={props.facts}
+        updating={props.isUpdating}
+        onMove={props.onMove}
+      />
     </div>
   );
 }

@@ -24,6 +24,8 @@ export function Pager(props: {
   pageSize: number;
   shown: number;
   facts: PageFacts | undefined;
+  /** The rows on screen answer the previous filter: their count would not be true of the new one. */
+  updating?: boolean;
   onMove: (to: PagePosition) => void;
 }) {
   const { label, position, pageSize, shown, facts, onMove } = props;
@@ -34,7 +36,9 @@ export function Pager(props: {
   const atStart = !facts?.previous;
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
-      <p aria-live="polite">{total === 0 || shown === 0 ? "No results" : `Showing ${count(first)}–${count(first + shown - 1)} of ${of}`}</p>
+      <p aria-live="polite">
+        {props.updating ? "Updating…" : total === 0 || shown === 0 ? "No results" : `Showing ${count(first)}–${count(first + shown - 1)} of ${of}`}
+      </p>
       <div className="flex items-center gap-2">
         {position.page > 2 && (
           <Button variant="outline" size="sm" onClick={() => onMove(step(position, facts, "first"))}>
@@ -44,7 +48,7 @@ export function Pager(props: {
         <Button variant="outline" size="sm" onClick={() => onMove(step(position, facts, "previous"))} disabled={atStart}>
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
-        <span>{facts?.capped ? `Page ${count(position.page)}` : `Page ${count(position.page)} of ${count(pages)}`}</span>
+        <span>{facts?.capped || props.updating ? `Page ${count(position.page)}` : `Page ${count(position.page)} of ${count(pages)}`}</span>
         <Button variant="outline" size="sm" onClick={() => onMove(step(position, facts, "next"))} disabled={!facts?.next}>
           Next <ChevronRight aria-hidden="true" />
         </Button>

@@ -119,8 +119,12 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
           accessibility={{ screenReaderInstructions: { draggable: "Use ← and → to move the focused card, or its Move to… menu." } }}
         >
           <ul
-            className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:gap-2.5 xl:overflow-visible xl:px-0"
+            className={cn(
+              "-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 transition-opacity sm:mx-0 sm:px-0 xl:grid xl:grid-cols-6 xl:gap-2.5 xl:overflow-visible xl:px-0",
+              board.isPlaceholderData && "opacity-50",
+            )}
             aria-label="Pipeline stages"
+            aria-busy={board.isPlaceholderData || undefined}
             onFocusCapture={(e) => {
               if ((e.target as HTMLElement).dataset.card !== focusAfter) setFocusAfter(null);
             }}
