@@ -45,9 +45,12 @@ export default function AuthTestPage() {
   const signedIn = (user: PublicUser | null) => queryClient.setQueryData(USER_QUERY_KEY, user ? { success: true, user } : null);
   // Sign-in and sign-out rotate the CSRF secret; the page's token must follow it.
   const refreshToken = async () => setToken(await getCsrfToken(true));
+  // A click while the token is still on its way waits for it; only a token that failed to load blocks the action.
+  const loadedToken = async () => token ?? (tokenError ? "" : await getCsrfToken());
 
   const authenticate = async (kind: "register" | "login", values: { username: string; email: string; password: string }) => {
-    if (!token) {
+    const current = await loadedToken();
+    if (!current) {
       setErrors((current) => ({ ...current, [kind]: NO_TOKEN }));
       return;
     }
@@ -55,7 +58,7 @@ export default function AuthTestPage() {
     setErrors({ register: null, login: null });
     const body = kind === "register" ? values : { username: values.username, password: values.password, rememberMe: false };
     try {
-      const result = await diagnosticCall("POST", `/api/${kind}`, token, body);
+      const result = await diagnosticCall("POST", `/api/${kind}`, current, body);
       if (result.ok && result.body.user) {
         const user = result.body.user as PublicUser;
         await refreshToken();
@@ -87,13 +90,14 @@ export default function AuthTestPage() {
   };
 
   const probeAdmin = async () => {
-    if (!token) {
+    const current = await loadedToken();
+    if (!current) {
       toast({ title: "CSRF Token Missing", description: NO_TOKEN, variant: "destructive" });
       return;
     }
     setBusy("admin");
     try {
-      const result = await diagnosticCall("GET", "/api/admin/dashboard", token);
+      const result = await diagnosticCall("GET", "/api/admin/dashboard", current);
       if (result.ok) toast({ title: "Admin Access Granted", description: "You have access to the admin dashboard." });
       else
         toast({
@@ -109,13 +113,14 @@ export default function AuthTestPage() {
   };
 
   const logout = async () => {
-    if (!token) {
+    const current = await loadedToken();
+    if (!current) {
       toast({ title: "Logout failed", description: NO_TOKEN, variant: "destructive" });
       return;
     }
     setBusy("logout");
     try {
-      const result = await diagnosticCall("POST", "/api/logout", token);
+      const result = await diagnosticCall("POST", "/api/logout", current);
       if (result.ok) {
         await refreshToken();
         signedIn(null);
