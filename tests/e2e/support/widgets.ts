@@ -23,15 +23,30 @@ export async function expectNoSeriousAxeViolation(page: Page, include?: string) 
 /** Starts summing layout shifts from now on (inputs excluded, as Cumulative Layout Shift does). */
 export async function watchLayoutShift(page: Page) {
   await page.evaluate(() => {
-    const w = window as Window & { __shift?: number };
+    const w = window as Window & { __shift?: number; __shifted?: string[] };
     w.__shift = 0;
+    w.__shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const name = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shift = (w.__shift ?? 0) + entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift = (w.__shift ?? 0) + entry.value;
+        w.__shifted?.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => name(s.node)).join(", ")}`);
       }
     }).observe({ type: "layout-shift" });
   });
-  return () => page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
+  /** The summed shift, and what moved: a failure then names the elements. */
+  return async () => {
+    const { value, moved } = await page.evaluate(() => {
+      const w = window as Window & { __shift?: number; __shifted?: string[] };
+      return { value: w.__shift ?? 0, moved: w.__shifted ?? [] };
+    });
+    return { value, moved: moved.join("; ") };
+  };
 }
 
 /** Answers GET /api/site-settings with a promo banner and, optionally, a GA id. */
