@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Thread, ThreadKind, ThreadStatus } from "../../contract/portal";
 import type { Db } from "../platform/database";
 import { type Flag, fromFlag, toFlag } from "../platform/flag";
+import { momentAfter } from "../platform/moment-after";
 import { recordActivity } from "./activity";
 import { namesOf } from "./people";
 import { touchProject } from "./projects";
@@ -94,7 +95,7 @@ type Post = {
  * project's. The firm's own new thread is assigned to its author; a reply to a closed thread opens it again.
  */
 export async function postMessage(trx: Db, post: Post): Promise<{ threadId: string; subject: string; assigneeId: string | null } | undefined> {
-  const now = new Date().toISOString();
+  let now = new Date().toISOString();
   let thread: { threadId: string; subject: string; assigneeId: string | null };
   if (post.threadId) {
     const found = await trx
@@ -104,6 +105,12 @@ export async function postMessage(trx: Db, post: Post): Promise<{ threadId: stri
       .where("project_id", "=", post.projectId)
       .executeTakeFirst();
     if (!found) return undefined;
+    const latest = await trx
+      .selectFrom("project_posts")
+      .select((eb) => eb.fn.max("created_at").as("at"))
+      .where("thread_id", "=", post.threadId)
+      .executeTakeFirst();
+    now = momentAfter(latest?.at);
     await trx
       .updateTable("project_threads")
       .set({ status: statusAfterPost(fromFlag(found.raised_by_firm), post.fromFirm), updated_at: now })

@@ -149,6 +149,30 @@ describe.each(dialects)("the sales pipeline on %s", (dialect) => {
     );
   });
 
+  it("puts an entry after the one logged before it, even when the clock says the same moment or earlier", async () => {
+    const id = await insertLead(site.db, { email: "order@berg.example" });
+    // Another instance's clock, a second ahead, logged the call just before this one logs the note.
+    const ahead = new Date(Date.now() + 1000).toISOString();
+    await site.db
+      .insertInto("lead_activities")
+      .values({
+        id: "00000000-call-ahead",
+        lead_id: id,
+        kind: "call",
+        author_id: null,
+        author_name: "Jonas",
+        subject: null,
+        body: "Call first",
+        mail_job_id: null,
+        created_at: ahead,
+      })
+      .execute();
+    expect((await colleague.visitor.post(`/api/admin/leads/${id}/notes`, { kind: "note", body: "Note second" })).statusCode).toBe(200);
+    const entries = (await staff.visitor.get(`/api/admin/leads/${id}/timeline`)).json().entries;
+    expect(entries.map((e: { body: string }) => e.body)).toEqual(["Call first", "Note second"]);
+    expect(Date.parse(entries[1].at)).toBeGreaterThan(Date.parse(ahead));
+  });
+
   it("turns a won lead into a client: the company, a project with its service, and an invitation to the contact", async () => {
     const id = await insertLead(site.db, { email: "Won@Kraft.example", fullName: "Lena Kraft" });
     const body = {

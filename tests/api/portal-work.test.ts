@@ -148,6 +148,25 @@ describe.each(dialects)("a project's register, RFIs, activity and mail preferenc
     expect((await client.visitor.post(`/api/projects/${projectId}/messages/not-a-thread/close`)).statusCode).toBe(404);
   });
 
+  it("keeps a conversation in the order it was written, even when the clock says otherwise", async () => {
+    const companyId = await make.company("Crane Marine");
+    const projectId = await make.project(companyId);
+    const client = await make.client(companyId);
+    // The first post came from an instance whose clock runs a second ahead of this one.
+    const ahead = new Date(Date.now() + 1000).toISOString();
+    const thread = (await staff.post(`/api/projects/${projectId}/messages`, { subject: "Quay wall levels", body: "Which datum?" })).json().thread;
+    await site.db.updateTable("project_posts").set({ created_at: ahead }).where("thread_id", "=", thread.id).execute();
+    const replied = (await client.visitor.post(`/api/projects/${projectId}/messages`, { threadId: thread.id, body: "Chart datum." })).json().thread;
+    expect(replied.posts.map((p: { body: string }) => p.body)).toEqual(["Which datum?", "Chart datum."]);
+
+    const ticket = (await client.visitor.post("/api/tickets", { subject: "Access for our surveyor", body: "Can Ana join?" })).json().ticket;
+    await site.db.updateTable("support_ticket_posts").set({ created_at: ahead }).where("ticket_id", "=", ticket.id).execute();
+    await staff.post(`/api/tickets/${ticket.id}/replies`, { body: "Invite her from Company." });
+    const read = (await client.visitor.get(`/api/tickets/${ticket.id}`)).json().ticket;
+    expect(read.posts.map((p: { body: string }) => p.body)).toEqual(["Can Ana join?", "Invite her from Company."]);
+    expect(Date.parse(read.posts[1].createdAt)).toBeGreaterThan(Date.parse(ahead));
+  });
+
   it("keeps each person's mail preferences to themselves, with defaults on and a zone that must exist", async () => {
     const person = await signedInVisitor(site);
     const fresh = (await person.visitor.get("/api/account/mail-preferences")).json();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LeadStatus } from "../../../contract/leads";
 import type { Db } from "../../platform/database";
+import { momentAfter } from "../../platform/moment-after";
 
 const LATER_THAN_QUALIFIED: readonly LeadStatus[] = ["qualified", "proposal", "won"];
 const CLOSED: readonly LeadStatus[] = ["won", "lost"];
@@ -9,14 +10,18 @@ const CONTACT_MADE: readonly LeadStatus[] = ["contacted", "qualified", "proposal
 
 type Lead = { id: string; status: LeadStatus; created_at: string; qualified_at: string | null; first_reply_at: string | null };
 
-/** A time after the lead's last history entry: the timeline is read in time order, so two changes in one millisecond keep theirs. */
+/** A time after the lead's last timeline entry. */
 export async function nextMoment(trx: Db, leadId: string): Promise<string> {
-  const last = await trx
-    .selectFrom("lead_status_history")
-    .select((eb) => eb.fn.max("created_at").as("at"))
-    .where("lead_id", "=", leadId)
-    .executeTakeFirst();
-  return new Date(Math.max(Date.now(), last?.at ? Date.parse(last.at) + 1 : 0)).toISOString();
+  const [status, activity] = await Promise.all(
+    (["lead_status_history", "lead_activities"] as const).map((table) =>
+      trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.max("created_at").as("at"))
+        .where("lead_id", "=", leadId)
+        .executeTakeFirst(),
+    ),
+  );
+  return momentAfter(status?.at, activity?.at);
 }
 
 /** The first contact with a lead, kept once: when, and how long after it arrived. */

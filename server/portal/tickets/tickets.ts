@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Ticket, TicketSummary } from "../../../contract/portal";
 import type { Db } from "../../platform/database";
 import { fromFlag, toFlag } from "../../platform/flag";
+import { momentAfter } from "../../platform/moment-after";
 import { namesOf } from "../people";
 import { statusAfterPost } from "../threads";
 
@@ -97,7 +98,12 @@ export async function openTicket(trx: Db, ticket: { id: string; companyId: strin
 
 /** A reply by either side; the first of the firm's people to answer takes the ticket. */
 export async function replyToTicket(trx: Db, ticket: { id: string; assignee_id: string | null }, reply: { body: string; authorId: string; fromFirm: boolean }) {
-  const now = new Date().toISOString();
+  const latest = await trx
+    .selectFrom("support_ticket_posts")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("ticket_id", "=", ticket.id)
+    .executeTakeFirst();
+  const now = momentAfter(latest?.at);
   await trx
     .updateTable("support_tickets")
     .set({
