@@ -165,6 +165,42 @@ test("the board moves a card by keyboard alone: arrows between stages, and Move 
   expect((await lead.json()).data.leads[0]).toMatchObject({ status: "lost", stageReason: "Chose an in-house team for the MEP package" });
 });
 
+test("quick moves by keyboard reach the server in order, and a slow answer never sends the card or the focus back", async ({ page, signIn }) => {
+  const who = newPerson("quick");
+  const name = `Quinn Quick ${who.username.slice(-5)}`;
+  await signIn("admin");
+  await sendLead(page, who, name, "mep-design");
+  await open(page, "/admin/dashboard?tab=leads&view=board");
+  // The move to Qualified is slow to be answered; the moves around it are not.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/leads/*", async (route) => {
+    if (route.request().method() === "PATCH" && route.request().postDataJSON()?.stage === "qualified") await held;
+    await route.continue();
+  });
+
+  await cardIn(column(page, "New"), name).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("status").filter({ hasText: `${name} moved to Contacted.` })).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await expect(cardIn(column(page, "Qualified"), name)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(cardIn(column(page, "Contacted"), name)).toBeFocused();
+  await page.keyboard.press("Tab");
+  const moveButton = page.getByRole("button", { name: `Move ${name} to…` });
+  await expect(moveButton).toBeFocused();
+  const settled = page.waitForResponse((r) => r.url().includes("/api/admin/pipeline/board") && r.request().method() === "GET");
+  release();
+  await settled;
+  await expect(cardIn(column(page, "Contacted"), name)).toBeVisible();
+  await expect(cardIn(column(page, "Qualified"), name)).toHaveCount(0);
+  await expect(moveButton).toBeFocused();
+  const lead = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(who.email)}`);
+  expect((await lead.json()).data.leads[0]).toMatchObject({ status: "contacted" });
+});
+
 test("merging a duplicate asks in the console's own dialog, says what happens, and works from the keyboard", async ({ page, signIn }) => {
   page.on("dialog", (browserDialog) => {
     throw new Error(`The browser's own ${browserDialog.type()} dialog opened: ${browserDialog.message()}`);

@@ -1,10 +1,12 @@
 import { DndContext, type DragEndEvent, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors } from "@dnd-kit/core";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { MoveRight } from "lucide-react";
-import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { pipelineEndpoints } from "../../../../contract/endpoints/pipeline";
 import { type BoardCard, CLOSED_WINDOW_DAYS, type PipelineStage, pipelineStages, stageLabels } from "../../../../contract/pipeline";
 import { formatCalendarDay } from "../../../../contract/dates";
+import { queryKeyOf } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useEndpointMutation, useEndpointQuery } from "../../../lib/use-endpoint";
 import { Button } from "../../ui/button";
@@ -34,17 +36,19 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
   const [asking, setAsking] = useState<BoardMove | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  const update = useEndpointMutation(pipelineEndpoints.update, {
-    failure: { title: "Not moved", fallback: "Could not move the lead." },
-    invalidates: leadReads,
-  });
+  const update = useEndpointMutation(pipelineEndpoints.update, { failure: { title: "Not moved", fallback: "Could not move the lead." } });
+  const client = useQueryClient();
+  // Moves on their way to the server, and each card's latest: a board read while one is unanswered may predate it.
+  const pending = useRef({ count: 0, latest: new Map<string, number>(), next: 0, queue: new Map<string, Promise<unknown>>() });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fresh data from the server replaces what was shown ahead of it.
-  useEffect(() => setMoved({}), [board.data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a board read after every move was answered replaces what was shown ahead of it.
+  useEffect(() => {
+    if (pending.current.count === 0) setMoved({});
+  }, [board.dataUpdatedAt]);
   const columns = useMemo(() => {
     const all = board.data?.columns ?? [];
     const cards = all.flatMap((c) => c.cards.map((card) => ({ card, from: c.stage })));
@@ -67,13 +71,30 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
     if (to === "won" || to === "lost" || (to === "proposal" && card.value === null)) return setAsking({ card, from, to });
     setMoved((m) => ({ ...m, [card.id]: to }));
     if (byKeyboard) setFocusAfter(card.id);
-    update.mutate(
-      { params: { id: card.id }, body: { stage: to } },
-      {
-        onSuccess: () => setAnnouncement(`${card.fullName || card.email} moved to ${stageLabels[to]}.`),
-        onError: () => setMoved(({ [card.id]: _dropped, ...rest }) => rest),
-      },
-    );
+    const moves = pending.current;
+    const move = ++moves.next;
+    moves.latest.set(card.id, move);
+    moves.count += 1;
+    // A board read already on its way would show the card where it was; the last move to be answered reads it again.
+    void client.cancelQueries({ queryKey: queryKeyOf(pipelineEndpoints.board) });
+    // One card's moves reach the server in the order they were made, so it keeps the last.
+    const sent = (moves.queue.get(card.id) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => update.mutateAsync({ params: { id: card.id }, body: { stage: to } }));
+    moves.queue.set(card.id, sent);
+    sent
+      .then(
+        () => {
+          if (moves.latest.get(card.id) === move) setAnnouncement(`${card.fullName || card.email} moved to ${stageLabels[to]}.`);
+        },
+        () => {
+          if (moves.latest.get(card.id) === move) setMoved(({ [card.id]: _dropped, ...rest }) => rest);
+        },
+      )
+      .finally(() => {
+        moves.count -= 1;
+        if (moves.count === 0) for (const queryKey of leadReads) void client.invalidateQueries({ queryKey });
+      });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
