@@ -217,14 +217,15 @@ export const leadStatusBody = z
   });
 
 export const subscriberListQuery = z.object({ ...pageQuery });
-export const subscriberListResponse = envelope(
-  z.object({
-    subscribers: z.array(
-      z.object({ email: z.string(), source: z.string(), consentedAt: z.string(), confirmedAt: z.string().nullable(), unsubscribedAt: z.string().nullable() }),
-    ),
-    ...pageFields,
-  }),
-);
+const subscriberSchema = z.object({
+  email: z.string(),
+  source: z.string(),
+  consentedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+export const subscriberListResponse = envelope(z.object({ subscribers: z.array(subscriberSchema), ...pageFields }));
 
 // Content
 const contentItemSchema = z.object({ kind: z.enum(["service", "article"]), title: z.string(), url: z.string(), lastModified: z.string() });

@@ -155,6 +155,17 @@ test("an admin pages through more users than one page holds, forward and back by
   await expect(table).not.toContainText(`@${marker}00`);
 });
 
+test("the Leads tab lists a new newsletter subscriber as awaiting confirmation, with the list's pager", async ({ page, signIn }) => {
+  await signIn("admin");
+  const email = `news${Date.now().toString(36)}@example.com`;
+  await call(page.request, "/api/newsletter", { email, source: "footer" });
+  await open(page, "/admin/dashboard?tab=leads");
+  const row = page.getByRole("table", { name: "Newsletter subscribers" }).getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("footer");
+  await expect(row).toContainText("Awaiting confirmation");
+  await expect(page.getByRole("navigation", { name: "Newsletter subscribers pages" })).toContainText("Showing 1–");
+});
+
 test("Add New User creates an account whose owner sets a password from the mailed link and signs in", async ({ page, signIn, browser }) => {
   const who = newPerson("hire");
   const since = Date.now();

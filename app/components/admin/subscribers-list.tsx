@@ -1,18 +1,37 @@
+import type { ColumnDef } from "@tanstack/react-table";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { adminEndpoints } from "../../../contract/endpoints/admin";
-import { urlOf } from "../../../contract/endpoint";
-import { useEndpointQuery } from "../../lib/use-endpoint";
+import type { Subscriber } from "../../../contract/admin";
 import { formatDateTime } from "../../../contract/dates";
+import { urlOf } from "../../../contract/endpoint";
+import { adminEndpoints } from "../../../contract/endpoints/admin";
+import { useEndpointQuery } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
-import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
-import { firstPage, type PagePosition, Pager } from "../ui/pager";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
-import { cn } from "../../lib/cn";
+import { DataTable } from "../ui/data-table";
+import { firstPage, type PagePosition } from "../ui/pager";
+import { EmptyState } from "../ui/query-state";
 
 const PAGE_SIZE = 10;
+
+const columns: ColumnDef<Subscriber>[] = [
+  { id: "email", header: "Email", cell: ({ row }) => row.original.email, meta: { className: "break-all" } },
+  { id: "source", header: "Source", cell: ({ row }) => row.original.source },
+  { id: "consentedAt", header: "Subscribed", cell: ({ row }) => formatDateTime(row.original.consentedAt), meta: { className: "whitespace-nowrap" } },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row: { original: s } }) =>
+      s.unsubscribedAt ? (
+        <Badge>Unsubscribed</Badge>
+      ) : s.confirmedAt ? (
+        <Badge variant="success">Subscribed</Badge>
+      ) : (
+        <Badge variant="accent">Awaiting confirmation</Badge>
+      ),
+  },
+];
 
 /** Newsletter subscribers, newest first, with their own export. */
 export function SubscribersList() {
@@ -40,59 +59,21 @@ export function SubscribersList() {
         </Button>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <LoadingState label="Loading subscribers" />
-        ) : error ? (
-          <ErrorState message={error.message} onRetry={() => refetch()} />
-        ) : !data?.data.subscribers.length ? (
-          <EmptyState title="No subscribers yet" />
-        ) : (
-          <>
-            <div className="overflow-hidden rounded-lg border border-line">
-              <Table aria-label="Newsletter subscribers" aria-busy={isPlaceholderData || undefined}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Email</TableHead>
-                    <TableHead>Source</TableHead>
-                    <TableHead>Subscribed</TableHead>
-                    <TableHead>Status</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody className={cn("transition-opacity", isPlaceholderData && "opacity-50")}>
-                  {data.data.subscribers.map((s) => (
-                    <TableRow key={s.email}>
-                      <TableCell className="break-all">{s.email}</TableCell>
-                      <TableCell>{s.source}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(s.consentedAt)}</TableCell>
-                      <TableCell>
-                        {s.unsubscribedAt ? (
-                          <Badge>Unsubscribed</Badge>
-                        ) : s.confirmedAt ? (
-                          <Badge variant="success">Subscribed</Badge>
-                        ) : (
-                          <Badge variant="accent">Awaiting confirmation</Badge>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            {(data.data.next || data.data.previous) && (
-              <div className="mt-3">
-                <Pager
-                  label="Subscribers"
-                  position={position}
-                  pageSize={PAGE_SIZE}
-                  shown={data.data.subscribers.length}
-                  facts={data.data}
-                  updating={isPlaceholderData}
-                  onMove={setPosition}
-                />
-              </div>
-            )}
-          </>
-        )}
+        <DataTable
+          label="Newsletter subscribers"
+          columns={columns}
+          rows={data?.data.subscribers}
+          position={position}
+          pageSize={PAGE_SIZE}
+          facts={data?.data}
+          onMove={setPosition}
+          getRowId={(s) => s.email}
+          isLoading={isLoading}
+          isUpdating={isPlaceholderData}
+          error={error}
+          onRetry={() => refetch()}
+          empty={<EmptyState title="No subscribers yet" />}
+        />
       </CardContent>
     </Card>
   );
