@@ -8,7 +8,13 @@ const EXTERNAL = ["better-sqlite3", "pg", "nodemailer", "@react-email/*", "react
 // Chunk names change with their content: a new build starts from an empty folder, so no stale chunk is shipped.
 rmSync("build/server", { recursive: true, force: true });
 await build({
-  entryPoints: { main: "server/main.ts", admin: "scripts/admin.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    admin: "scripts/admin.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
+    "thumbnail-worker": "server/documents/thumbnails/render-worker.ts",
+  },
   outdir: "build/server",
   bundle: true,
   splitting: true,
@@ -27,4 +33,4 @@ await build({
   sourcesContent: false,
   logLevel: "warning",
 });
-console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js");
+console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js");

@@ -69,6 +69,8 @@ describe.each(combinations)("document thumbnails on %s with %s storage", (dialec
     await site.drain();
     const seen = (await people.memberOfA.visitor.get(`/api/documents/${document.id}`)).json().document;
     expect(seen.current.thumbnail).toBe(true);
+    // pdf.js ran on a thread of its own: loaded on the web process's thread, it would have set its global here.
+    expect(Object.keys(globalThis).filter((name) => name.startsWith("pdfjs"))).toEqual([]);
     for (const visitor of [people.staff.visitor, people.memberOfA.visitor]) {
       const answer = await thumbnailOf(visitor, document.id, seen.current.id);
       expect(answer.statusCode, answer.body).toBe(200);

@@ -1,10 +1,12 @@
 import { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
+import { THUMBNAIL_WIDTH } from "../../../contract/documents";
 import type { Db } from "../../platform/database";
 import { enqueue } from "../../platform/jobs";
 import type { FileStorage } from "../../storage/file-storage";
-import { renderThumbnail, rendersThumbnail, Unrenderable } from "./render";
+import { rendersThumbnail, Unrenderable } from "./render";
+import { renderInWorker } from "./render-in-worker";
 
 export const THUMBNAIL_JOB = "documents.thumbnail";
 /** pdf.js and the image decoder need the whole file in memory: a larger file keeps its icon. */
@@ -41,7 +43,7 @@ export function thumbnailJob(db: Db, storage: FileStorage, log: FastifyBaseLogge
     if ((await storage.size(revision.storage_key)) === undefined) return;
     let image: Buffer;
     try {
-      image = await renderThumbnail(revision.kind, new Uint8Array(await bytesOf(storage, revision.storage_key)));
+      image = await renderInWorker({ kind: revision.kind, bytes: new Uint8Array(await bytesOf(storage, revision.storage_key)), width: THUMBNAIL_WIDTH });
     } catch (error) {
       if (!(error instanceof Unrenderable)) throw error;
       log.info({ revisionId, kind: revision.kind, reason: error.message.slice(0, 200) }, "no thumbnail: the file could not be drawn");
