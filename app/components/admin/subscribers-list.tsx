@@ -17,8 +17,13 @@ const PAGE_SIZE = 10;
 
 const columns: ColumnDef<Subscriber>[] = [
   { id: "email", header: "Email", cell: ({ row }) => row.original.email, meta: { className: "break-all" } },
-  { id: "source", header: "Source", cell: ({ row }) => row.original.source },
-  { id: "consentedAt", header: "Subscribed", cell: ({ row }) => formatDateTime(row.original.consentedAt), meta: { className: "whitespace-nowrap" } },
+  { id: "source", header: "Source", cell: ({ row }) => row.original.source, meta: { className: "max-md:hidden" } },
+  {
+    id: "consentedAt",
+    header: "Subscribed",
+    cell: ({ row }) => formatDateTime(row.original.consentedAt),
+    meta: { className: "whitespace-nowrap max-sm:hidden" },
+  },
   {
     id: "status",
     header: "Status",

@@ -105,15 +105,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
         {body}
       </div>
-      <Pager
-        label={props.label}
-        position={position}
-        pageSize={pageSize}
-        shown={rows?.length ?? 0}
-        facts={props.facts}
-        updating={props.isUpdating}
-        onMove={props.onMove}
-      />
+      {/* Under a loading, failed or empty first page a pager would only say "No results" beside dead buttons. */}
+      {(body === null || position.page > 1) && (
+        <Pager
+          label={props.label}
+          position={position}
+          pageSize={pageSize}
+          shown={rows?.length ?? 0}
+          facts={props.facts}
+          updating={props.isUpdating}
+          onMove={props.onMove}
+        />
+      )}
     </div>
   );
 }
