@@ -12,7 +12,7 @@ const IDLE_MS = 30_000;
 // Built, the worker is its own entry beside the server's chunks. From source (tests, `npm run dev`) tsx's API loads it,
 // found from the working folder (the checkout), since Node 20 does not pass `--import tsx` on to a worker's loader.
 const fromSource = import.meta.url.endsWith(".ts");
-const startThread = () =>
+const newThread = () =>
   fromSource
     ? new Worker(
         `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(new URL("./render-worker.ts", import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`,
@@ -24,6 +24,17 @@ let thread: Worker | undefined;
 let idle: NodeJS.Timeout | undefined;
 let turns: Promise<unknown> = Promise.resolve();
 
+function startThread() {
+  const worker = newThread();
+  // Heard even between drawings: an "error" nobody listens to would end the web process, and a thread that ended
+  // must not be handed the next file.
+  const forget = () => {
+    if (thread === worker) thread = undefined;
+  };
+  worker.on("error", forget).on("exit", forget);
+  return worker;
+}
+
 function drawOnThread({ kind, bytes, width }: RenderRequest): Promise<Buffer> {
   clearTimeout(idle);
   const worker = thread ?? startThread();
@@ -33,10 +44,7 @@ function drawOnThread({ kind, bytes, width }: RenderRequest): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const settle = (lost: boolean) => {
       worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-      if (lost) {
-        thread = undefined;
-        return;
-      }
+      if (lost) return;
       worker.unref();
       idle = setTimeout(() => {
         if (thread === worker) thread = undefined;
