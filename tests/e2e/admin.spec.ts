@@ -9,6 +9,7 @@ import { clientPortalEndpoints, resourceEndpoints, staffPortalEndpoints, ticketE
 import { call, expect, newPerson, test, untilInteractive } from "./support/fixtures";
 import { likeAPerson, open } from "./support/forms";
 import { waitForMail } from "./support/mail";
+import { holdRequests } from "./support/held-requests";
 
 const toast = (page: Page) => page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
 
@@ -120,17 +121,7 @@ test("an admin pages through more users than one page holds, forward and back by
   const pager = page.getByRole("navigation", { name: "Users pages" });
   await expect(pager).toContainText("Showing 1–");
   // The search's answer is held on its way: the rows on screen are the unfiltered ones, and the page must not count them as the search's.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === "/api/admin/users" && url.searchParams.get("search") === marker,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.pathname === "/api/admin/users" && url.searchParams.get("search") === marker);
   await page.getByRole("searchbox", { name: "Search users" }).fill(marker);
   await expect(table).toHaveAttribute("aria-busy", "true");
   await expect(pager).toContainText("Updating…");

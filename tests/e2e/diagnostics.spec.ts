@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { expectNoSeriousAxeViolation } from "./support/widgets";
 import { defined } from "../support/defined";
+import { holdRequests } from "./support/held-requests";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -241,14 +242,7 @@ test.describe("/auth-test", () => {
 
   test("the admin is granted admin access", async ({ page, signIn }) => {
     // The page's token is held on its way until after the click: a quick first click waits for it instead of being refused.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/csrf-token", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/csrf-token");
     await open(page, "/auth-test");
     const login = page.getByRole("region", { name: "Login" });
     await login.getByLabel("Username").fill("siteadmin");

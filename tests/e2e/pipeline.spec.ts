@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { call, expect, newPerson, test } from "./support/fixtures";
 import { open } from "./support/forms";
 import { waitForMail } from "./support/mail";
+import { holdRequests } from "./support/held-requests";
 
 const ADMIN_EMAIL = "admin@stratumbim.com";
 
@@ -22,6 +23,15 @@ async function sendLead(
     attribution: { utmSource: "linkedin", utmCampaign: "precast-autumn" },
   });
   return ((await response.json()) as { reference: string }).reference;
+}
+
+/** A new person's MEP lead, and the board open on it: answers the person and the name on their card. */
+async function boardWithNewLead(page: Page, tag: string, firstNames: string) {
+  const who = newPerson(tag);
+  const name = `${firstNames} ${who.username.slice(-5)}`;
+  await sendLead(page, who, name, "mep-design");
+  await open(page, "/admin/dashboard?tab=leads&view=board");
+  return { who, name };
 }
 
 const column = (page: Page, stage: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: new RegExp(`^${stage}\\b`) }) });
@@ -131,11 +141,8 @@ test("a lead is auto-assigned, its owner replies from the console, drags it to p
 });
 
 test("the board moves a card by keyboard alone: arrows between stages, and Move to… with its reason", async ({ page, signIn }) => {
-  const who = newPerson("keys");
-  const name = `Kai Keyboard ${who.username.slice(-5)}`;
   await signIn("admin");
-  await sendLead(page, who, name, "mep-design");
-  await open(page, "/admin/dashboard?tab=leads&view=board");
+  const { who, name } = await boardWithNewLead(page, "keys", "Kai Keyboard");
 
   const card = cardIn(column(page, "New"), name);
   await card.focus();
@@ -166,20 +173,10 @@ test("the board moves a card by keyboard alone: arrows between stages, and Move 
 });
 
 test("quick moves by keyboard reach the server in order, and a slow answer never sends the card or the focus back", async ({ page, signIn }) => {
-  const who = newPerson("quick");
-  const name = `Quinn Quick ${who.username.slice(-5)}`;
   await signIn("admin");
-  await sendLead(page, who, name, "mep-design");
-  await open(page, "/admin/dashboard?tab=leads&view=board");
+  const { who, name } = await boardWithNewLead(page, "quick", "Quinn Quick");
   // The move to Qualified is slow to be answered; the moves around it are not.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/admin/leads/*", async (route) => {
-    if (route.request().method() === "PATCH" && route.request().postDataJSON()?.stage === "qualified") await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/admin/leads/*", (request) => request.method() === "PATCH" && request.postDataJSON()?.stage === "qualified");
 
   await cardIn(column(page, "New"), name).focus();
   await page.keyboard.press("ArrowRight");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { expectNoSeriousAxeViolation, firstVisit, openOnHeldClock, routeSiteSettings, watchLayoutShift } from "./support/widgets";
+import { openOnHeldClock } from "./support/clock";
+import { expectNoSeriousAxeViolation, firstVisit, routeSiteSettings, watchLayoutShift } from "./support/widgets";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Your privacy, your choice" });
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
