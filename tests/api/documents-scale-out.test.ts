@@ -7,7 +7,7 @@ import { listening } from "../security/support";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { dialects, freshPostgres, startSite, type TestSite } from "./harness";
 import { containerFields, ifcFile, projectWithPeople, sha256 } from "./support/documents";
-import { createUpload, patchThenDrop, resume } from "./support/tus";
+import { createUpload, dropUntilHeld, resume } from "./support/tus";
 
 // Two instances on one database and one bucket, as behind a load balancer: an upload dropped on one resumes on the
 // other. On PostgreSQL as deployed; on SQLite as two processes sharing DATA_DIR.
@@ -40,9 +40,10 @@ describe.each(dialects)("two instances on one %s database sharing S3", (dialect)
     const bytes = Buffer.concat([ifcFile("two instances"), randomBytes(5 * 1024 * 1024)]);
     const created = await createUpload(portA, people.staff.visitor, people.projectId, "Shared model.ifc", bytes.length);
     expect(created.status, created.body).toBe(201);
-    await patchThenDrop(portA, people.staff.visitor, created.location, 0, bytes, 2 * 1024 * 1024 + 777);
+    const held = await dropUntilHeld(portA, portB, people.staff.visitor, created.location, bytes, 2 * 1024 * 1024 + 777);
+    expect(held).toBeGreaterThan(0);
     const { resumedAt } = await resume(portB, people.staff.visitor, created.location, bytes);
-    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBe(held);
 
     const uploadId = created.location.split("/").pop() ?? "";
     const document = await people.staff.visitor.post(`/api/projects/${people.projectId}/documents`, {

@@ -54,7 +54,7 @@ export async function createUpload(port: number, visitor: Visitor, projectId: st
 }
 
 /** Sends the body's first `sent` bytes of a PATCH that announced all of them, then drops the connection. */
-export async function patchThenDrop(port: number, visitor: Visitor, path: string, offset: number, bytes: Buffer, sent: number) {
+async function patchThenDrop(port: number, visitor: Visitor, path: string, offset: number, bytes: Buffer, sent: number) {
   const token = await visitor.csrf();
   await new Promise<void>((resolve) => {
     const patch = httpRequest({
@@ -80,7 +80,7 @@ export async function patchThenDrop(port: number, visitor: Visitor, path: string
 }
 
 /** How many bytes the server holds of an upload, asking again while it still settles a dropped request (409 or 423). */
-export async function heldBytes(port: number, visitor: Visitor, path: string) {
+async function heldBytes(port: number, visitor: Visitor, path: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
     const head = await tusRequest(port, visitor, "HEAD", path, {});
     if (head.status === 200) return Number(head.headers["upload-offset"]);
@@ -88,6 +88,20 @@ export async function heldBytes(port: number, visitor: Visitor, path: string) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`the upload at ${path} did not settle`);
+}
+
+/**
+ * Drops a PATCH on one instance until the server holds part of the file, as asked of `askPort` (the same or another
+ * instance): a drop that comes before the server has checked the file's first bytes leaves nothing kept, and a busy
+ * machine makes that likely.
+ */
+export async function dropUntilHeld(dropPort: number, askPort: number, visitor: Visitor, path: string, bytes: Buffer, sent: number) {
+  let held = 0;
+  for (let attempt = 0; held === 0 && attempt < 10; attempt++) {
+    await patchThenDrop(dropPort, visitor, path, 0, bytes, sent);
+    held = await heldBytes(askPort, visitor, path);
+  }
+  return held;
 }
 
 /**
