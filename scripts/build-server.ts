@@ -3,7 +3,19 @@ import { build } from "esbuild";
 
 // The server and its operator commands ahead of time: ESM bundles sharing chunks (lazy imports become chunks too), so
 // production runs plain node and needs no TypeScript loader.
-const EXTERNAL = ["better-sqlite3", "pg", "nodemailer", "@react-email/*", "react", "react-dom", "qrcode", "@zxcvbn-ts/*", "@napi-rs/canvas", "pdfjs-dist"];
+const EXTERNAL = [
+  "better-sqlite3",
+  "pg",
+  "nodemailer",
+  "@react-email/*",
+  "react",
+  "react-dom",
+  "qrcode",
+  "@zxcvbn-ts/*",
+  "@napi-rs/canvas",
+  "pdfjs-dist",
+  "piscina",
+];
 
 // Chunk names change with their content: a new build starts from an empty folder, so no stale chunk is shipped.
 rmSync("build/server", { recursive: true, force: true });

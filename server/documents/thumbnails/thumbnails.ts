@@ -43,7 +43,7 @@ export function thumbnailJob(db: Db, storage: FileStorage, log: FastifyBaseLogge
     if ((await storage.size(revision.storage_key)) === undefined) return;
     let image: Buffer;
     try {
-      image = await renderInWorker({ kind: revision.kind, bytes: new Uint8Array(await bytesOf(storage, revision.storage_key)), width: THUMBNAIL_WIDTH });
+      image = await renderInWorker({ kind: revision.kind, bytes: await bytesOf(storage, revision.storage_key), width: THUMBNAIL_WIDTH });
     } catch (error) {
       if (!(error instanceof Unrenderable)) throw error;
       log.info({ revisionId, kind: revision.kind, reason: error.message.slice(0, 200) }, "no thumbnail: the file could not be drawn");
