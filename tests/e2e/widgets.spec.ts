@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openOnHeldClock } from "./support/clock";
+import { openOnHeldClock, runFrom, watchChunk } from "./support/clock";
 import { expectNoSeriousAxeViolation, firstVisit, routeSiteSettings, watchLayoutShift } from "./support/widgets";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Your privacy, your choice" });
@@ -10,9 +10,7 @@ test.describe("cookie banner", () => {
   test.use(firstVisit);
 
   test("appears 1.5 s after a first visit; Accept All stores 'accepted' and it stays away", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(request.url()));
-    const bannerCode = () => fetched.some((url) => /\/cookie-banner-[^/]+\.js$/.test(url));
+    const bannerCode = watchChunk(page, "cookie-banner");
     const runTo = await openOnHeldClock(page, "/about");
     await runTo(1400);
     await expect(banner(page)).toBeHidden();
@@ -232,9 +230,7 @@ test.describe("promo banner", () => {
 
   test("appears after its delay, links where the admin said, and a dismissal keeps it away for 7 days", async ({ page }) => {
     await routeSiteSettings(page, { promo });
-    const fetched: string[] = [];
-    page.on("request", (request) => fetched.push(request.url()));
-    const barCode = () => fetched.some((url) => /\/promo-bar-[^/]+\.js$/.test(url));
+    const barCode = watchChunk(page, "promo-bar");
     // The banner reads its dismissal, then sets its timer in the same task: that read marks the page time its delay starts from.
     await page.addInitScript(() => {
       const read = Storage.prototype.getItem;
@@ -247,7 +243,7 @@ test.describe("promo banner", () => {
     // The site settings arrive on real time while the page's clock stands still.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.promoDelayFrom ?? null)).not.toBeNull();
     const from = Number(await page.evaluate(() => document.documentElement.dataset.promoDelayFrom));
-    const runTo = async (afterFrom: number) => page.clock.runFor(from + afterFrom - (await page.evaluate(() => Date.now())));
+    const runTo = runFrom(page, from);
     await runTo(900);
     await expect(bar(page)).toBeHidden();
     expect(barCode()).toBe(false);

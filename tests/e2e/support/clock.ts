@@ -16,10 +16,22 @@ export async function openOnHeldClock(page: Page, path: string) {
     await page.clock.runFor(step);
   }
   // Hydration's timers were set within the last step: a check made more than one step before a timer is due holds.
-  const hydrated = await page.evaluate(() => Date.now());
-  return async (afterHydration: number) => {
+  return runFrom(page, await page.evaluate(() => Date.now()));
+}
+
+/** Answers a function that runs a held clock to a moment measured from `start` (page time), never backwards. */
+export function runFrom(page: Page, start: number) {
+  return async (after: number) => {
     const now = await page.evaluate(() => Date.now());
-    expect(hydrated + afterHydration, "the clock has already passed that moment").toBeGreaterThanOrEqual(now);
-    await page.clock.runFor(hydrated + afterHydration - now);
+    expect(start + after, "the clock has already passed that moment").toBeGreaterThanOrEqual(now);
+    await page.clock.runFor(start + after - now);
   };
+}
+
+/** Answers whether the page has asked for a script chunk of that name yet (its hashed file, `name-<hash>.js`). */
+export function watchChunk(page: Page, name: string) {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  const pattern = new RegExp(`/${name}-[^/]+\\.js$`);
+  return () => asked.some((path) => pattern.test(path));
 }
