@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, MailPlus, Pencil, Users } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormReturn, useForm, useFormState } from "react-hook-form";
 import type { z } from "zod";
 import { staffPortalEndpoints } from "../../../contract/endpoints/portal";
 import { formatDate } from "../../../contract/dates";
-import { type Company, companyInput, companyUpdate, invitationInput } from "../../../contract/portal";
+import { type Company, companyInput, invitationInput } from "../../../contract/portal";
 import { queryKeyOf } from "../../lib/api";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
@@ -35,7 +35,6 @@ export function NewCompanyDialog() {
       setOpen(false);
     },
   });
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -49,19 +48,29 @@ export function NewCompanyDialog() {
           <DialogDescription>A client of the firm. Invite its people once it exists.</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((body) => create.mutate({ body }, { onError: (e) => applyServerErrors(form, e) }))}>
-          <Field label="Company name" error={errors.name?.message} {...form.register("name")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Country" error={errors.country?.message} {...form.register("country")} />
-            <Field label="Time zone" hint="IANA name, e.g. Asia/Kolkata" error={errors.timeZone?.message} {...form.register("timeZone")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Billing contact" error={errors.billingName?.message} {...form.register("billingName")} />
-            <Field label="Billing email" type="email" error={errors.billingEmail?.message} {...form.register("billingEmail")} />
-          </div>
+          <CompanyDetailsFields form={form} />
           <DialogActions onCancel={() => setOpen(false)} pending={create.isPending} submit="Create company" submitting="Creating..." />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A company's name, country, time zone and who pays its invoices: the same fields to create it and to edit it. */
+function CompanyDetailsFields({ form }: { form: UseFormReturn<CompanyForm> }) {
+  const { errors } = useFormState({ control: form.control });
+  return (
+    <>
+      <Field label="Company name" error={errors.name?.message} {...form.register("name")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Country" error={errors.country?.message} {...form.register("country")} />
+        <Field label="Time zone" hint="IANA name, e.g. Asia/Kolkata" error={errors.timeZone?.message} {...form.register("timeZone")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Billing contact" error={errors.billingName?.message} {...form.register("billingName")} />
+        <Field label="Billing email" type="email" error={errors.billingEmail?.message} {...form.register("billingEmail")} />
+      </div>
+    </>
   );
 }
 
@@ -115,13 +124,12 @@ export function InviteDialog({ company }: { company: { id: string; name: string 
   );
 }
 
-type EditForm = z.input<typeof companyUpdate>;
-
 /** 'Edit': the company's details and whether its people must use two-step sign-in on the portal. */
 export function EditCompanyDialog({ company }: { company: Company }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<EditForm>({
-    resolver: zodResolver(companyUpdate),
+  // Every field is sent, so the form checks them as a new company's are.
+  const form = useForm<CompanyForm>({
+    resolver: zodResolver(companyInput),
     values: {
       name: company.name,
       country: company.country,
@@ -137,7 +145,6 @@ export function EditCompanyDialog({ company }: { company: Company }) {
     invalidates: [queryKeyOf(staffPortalEndpoints.companies)],
     onSuccess: () => setOpen(false),
   });
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -155,15 +162,7 @@ export function EditCompanyDialog({ company }: { company: Company }) {
           className="grid gap-4"
           onSubmit={form.handleSubmit((body) => save.mutate({ params: { id: company.id }, body }, { onError: (e) => applyServerErrors(form, e) }))}
         >
-          <Field label="Company name" error={errors.name?.message} {...form.register("name")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Country" error={errors.country?.message} {...form.register("country")} />
-            <Field label="Time zone" hint="IANA name, e.g. Asia/Kolkata" error={errors.timeZone?.message} {...form.register("timeZone")} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Billing contact" error={errors.billingName?.message} {...form.register("billingName")} />
-            <Field label="Billing email" type="email" error={errors.billingEmail?.message} {...form.register("billingEmail")} />
-          </div>
+          <CompanyDetailsFields form={form} />
           <div className="flex items-start gap-3 text-sm text-ink">
             <Checkbox id={`two-step-${company.id}`} {...form.register("requiresTwoFactor")} />
             <label htmlFor={`two-step-${company.id}`}>
