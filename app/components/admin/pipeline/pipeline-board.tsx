@@ -93,6 +93,11 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
       )
       .finally(() => {
         moves.count -= 1;
+        // The card's last move is answered: nothing of it needs keeping.
+        if (moves.latest.get(card.id) === move) {
+          moves.latest.delete(card.id);
+          moves.queue.delete(card.id);
+        }
         if (moves.count === 0) for (const queryKey of leadReads) void client.invalidateQueries({ queryKey });
       });
   };
