@@ -4,6 +4,7 @@ import { removeTwoFactor } from "../server/accounts/two-factor/two-factor";
 import { createUser, findByUsername, listUsers, setRole } from "../server/accounts/users";
 import { isFirmStaff } from "../contract/policies";
 import { registerRequestSchema } from "../contract/accounts";
+import { queueMissingThumbnails } from "../server/documents/thumbnails/thumbnails";
 import { loadConfig } from "../server/platform/config";
 import { migrate, openDatabase } from "../server/platform/database";
 
@@ -12,7 +13,9 @@ const usage = `Usage (against the same DATA_DIR / DATABASE_URL as the site):
   npm run admin -- create <username> <email> [password] create an admin (password from ADMIN_PASSWORD if omitted)
   npm run admin -- list                                list users and their roles
   npm run admin -- reset-two-step <username>           for a lost phone: forget the authenticator and recovery
-                                                       codes and end the sessions; the next sign-in enrols again`;
+                                                       codes and end the sessions; the next sign-in enrols again
+  npm run admin -- thumbnails                          queue a thumbnail for each drawing and image stored without
+                                                       one (uploaded before thumbnails); the running site draws them`;
 
 /** Prints the problem and returns the exit code, so every refusal is one line. */
 function fail(message: string, code: number): number {
@@ -22,7 +25,7 @@ function fail(message: string, code: number): number {
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
-  if (!command || !["promote", "create", "list", "reset-two-step"].includes(command)) {
+  if (!command || !["promote", "create", "list", "reset-two-step", "thumbnails"].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -44,6 +47,15 @@ async function main() {
       await db.transaction().execute((trx) => removeTwoFactor(trx, user.id, { endSessions: true }));
       const next = isFirmStaff(user.role) ? "sets up two-step sign-in again before using the console" : "may set up two-step sign-in again";
       console.log(`${user.username}'s authenticator and recovery codes are forgotten and their sessions ended; at the next sign-in they ${next}.`);
+      return 0;
+    }
+    if (command === "thumbnails") {
+      const queued = await queueMissingThumbnails(db);
+      console.log(
+        queued === 0
+          ? "Nothing to queue: every drawing and image has a thumbnail, is queued for one, or was tried this week."
+          : `Asked for the thumbnails of ${queued} ${queued === 1 ? "drawing or image" : "drawings and images"}: the running site draws them one at a time.`,
+      );
       return 0;
     }
     if (command === "promote") {

@@ -64,6 +64,20 @@ export async function enqueue(db: Kysely<Database>, job: JobInput): Promise<stri
   return id;
 }
 
+/** Which of these dedupe keys already have a job: pending, dead, or finished within the week finished jobs are kept. */
+export async function keysWithJobs(db: Kysely<Database>, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let at = 0; at < keys.length; at += 500) {
+    const rows = await db
+      .selectFrom("jobs")
+      .select("dedupe_key")
+      .where("dedupe_key", "in", keys.slice(at, at + 500))
+      .execute();
+    for (const row of rows) if (row.dedupe_key) found.add(row.dedupe_key);
+  }
+  return found;
+}
+
 export type JobState = { status: "pending" | "done" | "dead"; attempts: number; lastError: string | null };
 
 /** Where some jobs stand, by id; a done job is pruned after a week, so an id not found was delivered. */

@@ -1,16 +1,18 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { dialects, freshPostgres, startSite, type TestSite, Visitor } from "./harness";
+import { containerFields, ifcFile, pdfFile, postForm, projectWithPeople } from "./support/documents";
 import { enrolTwoFactor } from "./support/factories";
 import { TEST_SESSION_SECRET } from "../support/session-secret";
 import { operatorCommand } from "../support/site-process";
 
 const run = promisify(execFile);
 const PASSWORD = "Harbour-Lantern-42";
+const drawing = readFileSync(new URL("../fixtures/documents/ground-floor-plan.pdf", import.meta.url));
 
 // The README's admin commands against the site's own database, run as `npm run admin` runs them: the built script under node.
 describe.each(dialects)("npm run admin on %s", (dialect) => {
@@ -62,5 +64,39 @@ describe.each(dialects)("npm run admin on %s", (dialect) => {
     expect((await again.post("/api/login", { username: "chief", password: PASSWORD })).json()).toMatchObject({ twoFactorSetupRequired: true });
     expect((await again.get("/api/admin/dashboard")).json()).toMatchObject({ code: "two_factor_setup_required" });
     expect(await enrolTwoFactor(again, PASSWORD)).not.toBe(secret);
+  });
+
+  it("queues the thumbnails of drawings stored without one, once, and leaves models and files already tried", async () => {
+    const database = dialect === "postgres" ? await freshPostgres() : undefined;
+    if (database) cleanups.push(database.drop);
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-thumbnails-")), DATABASE_URL: database?.url ?? "", SESSION_SECRET: TEST_SESSION_SECRET };
+    const admin = (...args: string[]) =>
+      run(...operatorCommand("admin", args), { env: { ...process.env, ...env, LOG_LEVEL: "silent" } }).then(({ stdout }) => stdout);
+    const site: TestSite = await startSite("sqlite", env);
+    cleanups.push(site.close);
+    const people = await projectWithPeople(site, `BKF-${dialect.slice(0, 2).toUpperCase()}`);
+    let serial = 0;
+    const create = async (title: string, file: { name: string; bytes: Buffer }) => {
+      const fields = { ...containerFields(people.namingCode, ++serial), title };
+      const created = await postForm(site, people.staff.visitor, `/api/projects/${people.projectId}/documents`, fields, file);
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().document as { id: string; current: { id: string } };
+    };
+    const hasThumbnail = async (document: { id: string }) => (await people.staff.visitor.get(`/api/documents/${document.id}/thumbnail`)).statusCode === 200;
+
+    const damaged = await create("Damaged drawing", { name: "damaged.pdf", bytes: pdfFile(4000, 31) });
+    const model = await create("Structural model", { name: "structure.ifc", bytes: ifcFile("backfill") });
+    await site.drain();
+    // Stored before thumbnails existed: a revision with no thumbnail and no job.
+    const old = await create("Ground floor plan", { name: "ground-floor-plan.pdf", bytes: drawing });
+    await site.db.deleteFrom("jobs").where("dedupe_key", "=", `documents.thumbnail:${old.current.id}`).execute();
+    await site.drain();
+    expect(await hasThumbnail(old)).toBe(false);
+
+    expect(await admin("thumbnails")).toBe("Asked for the thumbnails of 1 drawing or image: the running site draws them one at a time.\n");
+    await site.drain();
+    expect(await hasThumbnail(old)).toBe(true);
+    for (const document of [damaged, model]) expect(await hasThumbnail(document)).toBe(false);
+    expect(await admin("thumbnails")).toBe("Nothing to queue: every drawing and image has a thumbnail, is queued for one, or was tried this week.\n");
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { THUMBNAIL_WIDTH } from "../../../contract/documents";
 import type { Db } from "../../platform/database";
-import { enqueue } from "../../platform/jobs";
+import { enqueue, keysWithJobs } from "../../platform/jobs";
 import type { FileStorage } from "../../storage/file-storage";
 import { rendersThumbnail, Unrenderable } from "./render";
 import { renderInWorker } from "./render-in-worker";
@@ -13,12 +13,35 @@ export const THUMBNAIL_JOB = "documents.thumbnail";
 const MAX_SOURCE_BYTES = 256 * 1024 ** 2;
 const payloadSchema = z.object({ revisionId: z.string() });
 
+const jobKeyOf = (revisionId: string) => `${THUMBNAIL_JOB}:${revisionId}`;
+
 /** Each revision's thumbnail has its own key, so a repeated run overwrites rather than adds. */
 const thumbnailKeyOf = (revisionId: string) => `thumb_${revisionId}`;
 
 /** Queued in the transaction that records a revision; the job decides whether its file can have a thumbnail. */
-export const queueThumbnail = (trx: Db, revisionId: string) =>
-  enqueue(trx, { kind: THUMBNAIL_JOB, payload: { revisionId }, dedupeKey: `${THUMBNAIL_JOB}:${revisionId}` });
+export const queueThumbnail = (trx: Db, revisionId: string) => enqueue(trx, { kind: THUMBNAIL_JOB, payload: { revisionId }, dedupeKey: jobKeyOf(revisionId) });
+
+/**
+ * Queues a thumbnail for every drawing and image stored without one (revisions from before thumbnails, or whose job
+ * was lost) and answers how many. One already queued, or tried this week (a file that could not be drawn), is left.
+ */
+export async function queueMissingThumbnails(db: Db): Promise<number> {
+  const revisions = await db
+    .selectFrom("document_revisions")
+    .select(["id", "kind", "content_type", "size"])
+    .where("thumbnail_key", "is", null)
+    .where("kind", "in", ["pdf", "image"])
+    .orderBy("created_at")
+    .execute();
+  const drawable = revisions.filter((revision) => rendersThumbnail(revision) && Number(revision.size) <= MAX_SOURCE_BYTES);
+  const tried = await keysWithJobs(
+    db,
+    drawable.map((revision) => jobKeyOf(revision.id)),
+  );
+  const missing = drawable.filter((revision) => !tried.has(jobKeyOf(revision.id)));
+  for (const revision of missing) await queueThumbnail(db, revision.id);
+  return missing.length;
+}
 
 async function bytesOf(storage: FileStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
