@@ -4,12 +4,21 @@ import type { Db } from "../platform/database";
 
 export type Actor = { id: string | null; name: string };
 
-/** One line of a document's audit: who did what to which revision, when. Written in the act's own transaction. */
+/**
+ * One line of a document's audit: who did what to which revision, when. Written in the act's own transaction, and
+ * after the document's latest line, so two in one millisecond (uploaded, then shared) keep the order they happened in.
+ */
 export async function recordEvent(
   trx: Db,
   event: { documentId: string; projectId: string; revision?: { id: string; revision: string }; actor: Actor; action: AuditAction; detail: string },
-  at = new Date(),
+  when = new Date(),
 ) {
+  const latest = await trx
+    .selectFrom("document_events")
+    .select((eb) => eb.fn.max("at").as("at"))
+    .where("document_id", "=", event.documentId)
+    .executeTakeFirst();
+  const at = new Date(Math.max(when.getTime(), latest?.at ? Date.parse(latest.at) + 1 : 0));
   await trx
     .insertInto("document_events")
     .values({

@@ -1,12 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { ActivityItem } from "../../contract/portal";
 import type { Db } from "../platform/database";
+import { momentAfter } from "../platform/moment-after";
 import { namesOf } from "./people";
 
 type Event = { projectId: string; kind: ActivityItem["kind"]; subject: string; actorId: string | null };
 
-/** Written in the same transaction as what happened, so the feed never shows what did not, nor misses what did. */
+/**
+ * Written in the same transaction as what happened, so the feed never shows what did not, nor misses what did; after
+ * the project's latest line, so two in one millisecond keep the order they happened in.
+ */
 export async function recordActivity(trx: Db, event: Event) {
+  const latest = await trx
+    .selectFrom("project_activity")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("project_id", "=", event.projectId)
+    .executeTakeFirst();
   await trx
     .insertInto("project_activity")
     .values({
@@ -15,7 +24,7 @@ export async function recordActivity(trx: Db, event: Event) {
       kind: event.kind,
       subject: event.subject,
       actor_id: event.actorId,
-      created_at: new Date().toISOString(),
+      created_at: momentAfter(latest?.at),
     })
     .execute();
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { recordActivity } from "../../server/portal/activity";
 import { dialects, startSite, type TestSite, type Visitor } from "./harness";
 import { signedInVisitor } from "./support/factories";
 import { portalFactory } from "./support/portal";
@@ -94,6 +95,22 @@ describe.each(dialects)("a project's register, RFIs, activity and mail preferenc
     const activity = (await wants.visitor.get(`/api/projects/${projectId}/activity`)).json().activity;
     expect(activity.filter((a: { kind: string }) => a.kind === "milestone_done")).toHaveLength(1);
     expect(activity[0].actor).toBe("Project team");
+  });
+
+  it("shows lines written in one millisecond in the order they happened", async () => {
+    const projectId = await make.project(await make.company("Plover Civil"));
+    const steps = ["Survey registered", "Model federated", "Clashes cleared", "Drawings issued", "Handover"];
+    // A held clock: every line is written at the same millisecond.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await site.db.transaction().execute(async (trx) => {
+        for (const subject of steps) await recordActivity(trx, { projectId, kind: "milestone_done", subject, actorId: null });
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const activity = (await staff.get(`/api/projects/${projectId}/activity`)).json().activity as { kind: string; subject: string }[];
+    expect(activity.filter((a) => a.kind === "milestone_done").map((a) => a.subject)).toEqual(steps.toReversed());
   });
 
   it("carries an RFI from the firm: open until the client answers, assigned and dated, new-message mail by preference", async () => {
