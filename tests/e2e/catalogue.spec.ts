@@ -4,6 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { legalSlugs } from "../../content/public-paths";
 import { serviceIndex } from "../../content/service-index";
 import { SERVICE_REDIRECT_MS } from "../../contract/constants";
+import { openOnHeldClock } from "./support/clock";
 
 const pages = [
   "/",
@@ -85,15 +86,25 @@ test.describe("anchor scrolling", () => {
   });
 });
 
+/** Where the app's router stands: its path, and whether a navigation (a timer's redirect) has started. */
+const routerState = (page: Page) =>
+  page.evaluate(() => {
+    const { state } = (window as unknown as { __reactRouterDataRouter: { state: { location: { pathname: string }; navigation: { state: string } } } })
+      .__reactRouterDataRouter;
+    return { path: state.location.pathname, navigation: state.navigation.state };
+  });
+
 test.describe("unknown service slug", () => {
   test("answers 404, shows the not-found view and moves to /services after 5 seconds", async ({ page }) => {
-    const response = await page.goto("/services/steel-erection-drawings");
-    expect(response?.status()).toBe(404);
+    const unknown = "/services/steel-erection-drawings";
+    expect((await page.request.get(unknown)).status()).toBe(404);
+    // On the page's own clock: its timer starts when its code runs, and real time under load would count against it.
+    const runTo = await openOnHeldClock(page, unknown);
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
-    const shownAt = Date.now();
-    // No upper bound but the hang guard: the timer starts once the page's code runs, which a busy machine delays.
+    await runTo(SERVICE_REDIRECT_MS - 20);
+    expect(await routerState(page)).toEqual({ path: unknown, navigation: "idle" });
+    await runTo(SERVICE_REDIRECT_MS);
     await expect(page).toHaveURL(/\/services$/);
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SERVICE_REDIRECT_MS);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("BIM and engineering production");
   });
 
@@ -117,12 +128,7 @@ test.describe("unknown service slug", () => {
     await expect(page).toHaveURL(/\/about$/);
     // Past the redirect's moment on the page's own clock, not a sleep: a timer left behind fires now and starts a navigation.
     await page.clock.runFor(SERVICE_REDIRECT_MS + 1000);
-    const router = await page.evaluate(() => {
-      const { state } = (window as unknown as { __reactRouterDataRouter: { state: { location: { pathname: string }; navigation: { state: string } } } })
-        .__reactRouterDataRouter;
-      return { path: state.location.pathname, navigation: state.navigation.state };
-    });
-    expect(router).toEqual({ path: "/about", navigation: "idle" });
+    expect(await routerState(page)).toEqual({ path: "/about", navigation: "idle" });
   });
 });
 
