@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction } from "../../contract/documents";
 import type { Db } from "../platform/database";
+import { momentFrom } from "../platform/moment-after";
 
 export type Actor = { id: string | null; name: string };
 
@@ -18,7 +19,7 @@ export async function recordEvent(
     .select((eb) => eb.fn.max("at").as("at"))
     .where("document_id", "=", event.documentId)
     .executeTakeFirst();
-  const at = new Date(Math.max(when.getTime(), latest?.at ? Date.parse(latest.at) + 1 : 0));
+  const at = momentFrom(when, latest?.at);
   await trx
     .insertInto("document_events")
     .values({

@@ -1,18 +1,17 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { dialects, freshPostgres, startSite, type TestSite, Visitor } from "./harness";
-import { containerFields, ifcFile, pdfFile, postForm, projectWithPeople } from "./support/documents";
+import { documentsOf, groundFloorPlan, ifcFile, pdfFile, projectWithPeople } from "./support/documents";
 import { enrolTwoFactor } from "./support/factories";
 import { TEST_SESSION_SECRET } from "../support/session-secret";
 import { operatorCommand } from "../support/site-process";
 
 const run = promisify(execFile);
 const PASSWORD = "Harbour-Lantern-42";
-const drawing = readFileSync(new URL("../fixtures/documents/ground-floor-plan.pdf", import.meta.url));
 
 // The README's admin commands against the site's own database, run as `npm run admin` runs them: the built script under node.
 describe.each(dialects)("npm run admin on %s", (dialect) => {
@@ -75,20 +74,14 @@ describe.each(dialects)("npm run admin on %s", (dialect) => {
     const site: TestSite = await startSite("sqlite", env);
     cleanups.push(site.close);
     const people = await projectWithPeople(site, `BKF-${dialect.slice(0, 2).toUpperCase()}`);
-    let serial = 0;
-    const create = async (title: string, file: { name: string; bytes: Buffer }) => {
-      const fields = { ...containerFields(people.namingCode, ++serial), title };
-      const created = await postForm(site, people.staff.visitor, `/api/projects/${people.projectId}/documents`, fields, file);
-      expect(created.statusCode, created.body).toBe(201);
-      return created.json().document as { id: string; current: { id: string } };
-    };
+    const { create } = documentsOf(site, people, "BKF");
     const hasThumbnail = async (document: { id: string }) => (await people.staff.visitor.get(`/api/documents/${document.id}/thumbnail`)).statusCode === 200;
 
     const damaged = await create("Damaged drawing", { name: "damaged.pdf", bytes: pdfFile(4000, 31) });
     const model = await create("Structural model", { name: "structure.ifc", bytes: ifcFile("backfill") });
     await site.drain();
     // Stored before thumbnails existed: a revision with no thumbnail and no job.
-    const old = await create("Ground floor plan", { name: "ground-floor-plan.pdf", bytes: drawing });
+    const old = await create("Ground floor plan", { name: "ground-floor-plan.pdf", bytes: groundFloorPlan });
     await site.db.deleteFrom("jobs").where("dedupe_key", "=", `documents.thumbnail:${old.current.id}`).execute();
     await site.drain();
     expect(await hasThumbnail(old)).toBe(false);

@@ -1,18 +1,15 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listening } from "../security/support";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { dialects, startSite, type TestSite } from "./harness";
-import { containerFields, ifcFile, pdfFile, postForm, projectWithPeople } from "./support/documents";
+import { documentsOf, groundFloorPlan, ifcFile, pdfFile, postForm, projectWithPeople } from "./support/documents";
 import { imageSize, pngFile } from "./support/images";
 import { createUpload, tusRequest } from "./support/tus";
 
 const backends = ["local", "s3"] as const;
 const combinations = dialects.flatMap((dialect) => backends.map((backend) => [dialect, backend] as const));
-const drawing = readFileSync(new URL("../fixtures/documents/ground-floor-plan.pdf", import.meta.url));
+const drawing = groundFloorPlan;
 const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";
-
-type Site = { site: TestSite; people: Awaited<ReturnType<typeof projectWithPeople>> };
 
 /** The thumbnail job of a revision, found by its dedupe key (a finished job's payload is cleared). */
 const thumbnailJobOf = (site: TestSite, revisionId: string) =>
@@ -21,24 +18,6 @@ const thumbnailJobOf = (site: TestSite, revisionId: string) =>
     .select(["status", "attempts", "last_error", "run_at"])
     .where("dedupe_key", "=", `documents.thumbnail:${revisionId}`)
     .executeTakeFirstOrThrow();
-
-function documentsOf({ site, people }: Site, code: string) {
-  let serial = 0;
-  return {
-    create: async (title: string, file: { name: string; bytes: Buffer }, extra: Record<string, string> = {}, type = "DR") => {
-      const created = await postForm(
-        site,
-        people.staff.visitor,
-        `/api/projects/${people.projectId}/documents`,
-        { ...containerFields(people.namingCode, ++serial, type), title, ...extra },
-        file,
-      );
-      expect(created.statusCode, `${code} ${created.body}`).toBe(201);
-      return created.json().document as { id: string; current: { id: string; thumbnail: boolean } };
-    },
-    fields: (type = "DR") => containerFields(people.namingCode, ++serial, type),
-  };
-}
 
 describe.each(combinations)("document thumbnails on %s with %s storage", (dialect, backend) => {
   let s3: S3TestServer | undefined;
@@ -51,7 +30,7 @@ describe.each(combinations)("document thumbnails on %s with %s storage", (dialec
     site = await startSite(dialect, { RATE_LIMIT_FACTOR: "50", ...s3?.env });
     const code = `THB-${dialect.slice(0, 2).toUpperCase()}-${backend.toUpperCase()}`;
     people = await projectWithPeople(site, code);
-    documents = documentsOf({ site, people }, code);
+    documents = documentsOf(site, people, code);
   });
   afterAll(async () => {
     await site.close();
@@ -163,7 +142,7 @@ describe.each(dialects)("document thumbnails on %s while the bucket is unavailab
   });
 
   it("retries the thumbnail later and makes it once the bucket answers again", async () => {
-    const document = await documentsOf({ site, people }, "outage").create("Section A-A", { name: "section.pdf", bytes: drawing });
+    const document = await documentsOf(site, people, "outage").create("Section A-A", { name: "section.pdf", bytes: drawing });
     s3.setUnavailable(true);
     try {
       await site.drain();

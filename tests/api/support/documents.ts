@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect } from "vitest";
 import type { TestSite, Visitor } from "../harness";
 import { signedInVisitor } from "./factories";
 
@@ -110,5 +112,27 @@ export async function projectWithPeople(site: TestSite, code: string) {
     memberOfA: await member(companyA, "member"),
     adminOfA: await member(companyA, "admin"),
     memberOfB: await member(companyB, "member"),
+  };
+}
+
+/** A real drawing: an A3 sheet, landscape, as a CAD package plots it. */
+export const groundFloorPlan = readFileSync(new URL("../../fixtures/documents/ground-floor-plan.pdf", import.meta.url));
+
+/** Creates a project's documents through the form, each with the next container number. */
+export function documentsOf(site: TestSite, people: Awaited<ReturnType<typeof projectWithPeople>>, code: string) {
+  let serial = 0;
+  return {
+    create: async (title: string, file: { name: string; bytes: Buffer }, extra: Record<string, string> = {}, type = "DR") => {
+      const created = await postForm(
+        site,
+        people.staff.visitor,
+        `/api/projects/${people.projectId}/documents`,
+        { ...containerFields(people.namingCode, ++serial, type), title, ...extra },
+        file,
+      );
+      expect(created.statusCode, `${code} ${created.body}`).toBe(201);
+      return created.json().document as { id: string; current: { id: string; thumbnail: boolean } };
+    },
+    fields: (type = "DR") => containerFields(people.namingCode, ++serial, type),
   };
 }
