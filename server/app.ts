@@ -53,13 +53,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps;
   const config: SiteConfig = deps.config;
   const secure = config.publicUrl.startsWith("https://");
-  let fastPath: FastPath = () => false;
-  let hashRefusal: FastPath = () => false;
+  const fastPaths: FastPath[] = [];
   const app = Fastify({
-    // A page or asset already answered once, and a sign-in refused while the hashing queue is full, are answered
-    // from memory before Fastify parses the request.
+    // A signed-in GET /api/user, a page or asset already answered once, and a sign-in refused while the hashing
+    // queue is full are answered before Fastify parses the request.
     serverFactory: (handler) =>
-      createServer((request, response) => fastPath(request, response) || hashRefusal(request, response) || handler(request, response)),
+      createServer((request, response) => {
+        for (const answer of fastPaths) if (answer(request, response)) return;
+        handler(request, response);
+      }),
     logger: { ...loggerOptions(config.logLevel), ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
     // Fastify's own per-request lines are off: requestLogging writes one line per answer, at the level it deserves.
@@ -101,13 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Loading (and, for a new PUBLIC_URL, recompressing) the site blocks the event loop for a moment; doing it
   // before the pressure monitor starts keeps that pause from reading as overload and answering 503.
   const buildDir = deps.buildDir ?? path.resolve("build");
+  let pageFromMemory: FastPath | undefined;
   const files = deps.storage ?? (await openStorage(config.storage, config.sessionSecret));
   app.decorate("storage", files.storage);
   // In development Vite serves the pages and proxies /api here, so a missing build is expected.
   if (config.env === "development" && !existsSync(path.join(buildDir, "client"))) {
     app.log.warn("no build found: serving the API only");
   } else {
-    fastPath = staticSite(app, {
+    pageFromMemory = staticSite(app, {
       buildDir,
       publicUrl: config.publicUrl,
       redirects,
@@ -132,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, warmUp });
   await app.register(accounts, { db, config, limiter });
-  hashRefusal = app.hashRefusal;
+  fastPaths.push(app.currentUserFromMemory, ...(pageFromMemory ? [pageFromMemory] : []), app.hashRefusal);
   await app.register(adminConsole, { db, config });
   await app.register(catalogueRoutes);
   await app.register(leads, { db, config, limiter });

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { SiteConfig } from "../platform/config";
+import type { FastPath } from "../platform/static-site";
 import type { Db } from "../platform/database";
 import { HOURLY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";
@@ -12,6 +13,7 @@ import { emailVerificationRoutes } from "./email/email-verification-routes";
 import { createGuards } from "./sessions/guards";
 import { pruneAccounts } from "./housekeeping";
 import { hashAdmission } from "./passwords/hash-admission";
+import { currentUserFastPath } from "./sessions/current-user-fast-path";
 import { resetRoutes } from "./passwords/reset-routes";
 import { sessionRoutes } from "./sessions/session-routes";
 import { loginPendingStore } from "./two-factor/login-pending";
@@ -46,6 +48,7 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
     });
     // Registered after the CSRF and policy hooks, so a refusal for a full hashing queue comes before either.
     app.decorate("hashRefusal", hashAdmission(app));
+    app.decorate("currentUserFromMemory", currentUserFastPath(app, sessions));
     app.jobs.every("accounts.prune", HOURLY, () => pruneAccounts(db));
     app.accountData.add({
       name: "mailPreferences",
@@ -63,3 +66,10 @@ export const accounts = fp<{ db: Db; config: SiteConfig; limiter: RateLimiter }>
   },
   { name: "accounts" },
 );
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers a signed-in `GET /api/user` from a session SQLite reads at once; false hands it to Fastify. */
+    currentUserFromMemory: FastPath;
+  }
+}

@@ -20,6 +20,11 @@ type DatabaseOptions = { databaseUrl?: string; dataDir: string; onPoolError?: (e
 
 const reportPoolError = (error: Error) => console.error(`database: an idle PostgreSQL connection failed (${error.message})`);
 
+const sqliteFiles = new WeakMap<Db, SQLite.Database>();
+
+/** The SQLite file behind `db`, for the one read that must not wait a turn of the event loop; undefined on PostgreSQL. */
+export const sqliteFileOf = (db: Db): SQLite.Database | undefined => sqliteFiles.get(db);
+
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
@@ -46,7 +51,9 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   const checkpoints = options.checkpointInBackground ? checkpointInBackground(location) : undefined;
   if (checkpoints) file.pragma("wal_autocheckpoint = 0");
   const dialect = new ImmediateSqliteDialect({ database: withStatementCache(file), onDestroy: () => checkpoints?.stop() });
-  return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
+  const db = new Kysely<Database>({ dialect });
+  sqliteFiles.set(db, file);
+  return { db, dialect: "sqlite" };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

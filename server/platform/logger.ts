@@ -34,6 +34,11 @@ export function loggerOptions(level: string) {
 const WRITES_DEBUG = new Set(["trace", "debug"]);
 const WRITES_INFO = new Set([...WRITES_DEBUG, "info"]);
 
+/** The API call's line for an answer sent before Fastify saw the request, as requestLogging writes it. */
+export function logAnsweredCall(app: FastifyInstance, line: { method: string; url: string; status: number; ms: number }) {
+  if (WRITES_INFO.has(app.log.level)) app.log.info(line, "request completed");
+}
+
 /** One line per API call at info; page and asset hits only at debug, where they cost nothing unless asked for. */
 export function requestLogging(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../../contract/accounts";
 import { SESSION } from "../../../contract/constants";
 import { cookieName } from "../../../contract/cookies";
-import type { Db } from "../../platform/database";
-import { fromFlag, toFlag } from "../../platform/flag";
+import { type Db, sqliteFileOf } from "../../platform/database";
+import { type Flag, fromFlag, toFlag } from "../../platform/flag";
 import { deviceLabel } from "./device-label";
 import { type SignedInUser, signedInColumns, signedInUser } from "../users";
 
@@ -13,6 +13,15 @@ const SESSION_COOKIE = "sid";
 const SEEN_PRECISION_MS = 60_000;
 
 const idleLimit = (persistent: boolean) => (persistent ? SESSION.rememberIdleMs : SESSION.shortIdleMs);
+
+type SessionState = { persistent: Flag; expires_at: string; last_seen_at: string; disabled_at: string | null };
+
+/** Whether a session is over (past its end, idle too long, account disabled), due its once-a-minute last-seen write, or live. */
+function stateOf(row: SessionState, now: number): "ended" | "seen" | "live" {
+  const sinceSeen = now - Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now || sinceSeen >= idleLimit(fromFlag(row.persistent)) || row.disabled_at) return "ended";
+  return sinceSeen >= SEEN_PRECISION_MS ? "seen" : "live";
+}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -47,6 +56,8 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
   const compiledLookup = lookup.compile();
   const findSession = async (id: string) =>
     (await db.executeQuery<Awaited<ReturnType<typeof lookup.executeTakeFirst>>>({ ...compiledLookup, parameters: [id] })).rows[0];
+
+  const file = sqliteFileOf(db);
 
   return {
     /** A fresh 256-bit token for this login; only its sha256 is stored. */
@@ -86,20 +97,31 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
         return null;
       }
       const now = Date.now();
-      const lastSeen = Date.parse(row.last_seen_at);
-      const idle = now - lastSeen >= idleLimit(fromFlag(row.persistent));
-      if (Date.parse(row.expires_at) <= now || idle || row.disabled_at) {
+      const state = stateOf(row, now);
+      if (state === "ended") {
         await db.deleteFrom("sessions").where("id", "=", id).execute();
         clearCookies(reply);
         return null;
       }
-      if (now - lastSeen >= SEEN_PRECISION_MS) {
+      if (state === "seen") {
         await db
           .updateTable("sessions")
           .set({ last_seen_at: new Date(now).toISOString(), ip: request.ip })
           .where("id", "=", id)
           .execute();
       }
+      return signedInUser(row, id, row.public_id);
+    },
+
+    /**
+     * The user of a live session that needs no write now, read at once from SQLite outside any open transaction
+     * (whose writes might still be undone); undefined leaves the call to `resume`, which decides and writes.
+     */
+    peek(token: string | undefined): SignedInUser | undefined {
+      if (!file?.open || file.inTransaction || !token || token.length > 100) return undefined;
+      const id = hashToken(token);
+      const row = file.prepare(compiledLookup.sql).get(id) as Awaited<ReturnType<typeof findSession>>;
+      if (!row || stateOf(row, Date.now()) !== "live") return undefined;
       return signedInUser(row, id, row.public_id);
     },
 
@@ -136,6 +158,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     },
 
     clearCookies,
+    cookie: session,
   };
 }
 

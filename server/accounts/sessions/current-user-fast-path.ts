@@ -1,0 +1,45 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { accountEndpoints } from "../../../contract/endpoints/accounts";
+import { logAnsweredCall } from "../../platform/logger";
+import type { FastPath } from "../../platform/static-site";
+import { publicUser } from "../users";
+import type { SessionStore } from "./sessions";
+
+/**
+ * `GET /api/user`, which every signed-in screen calls, answered before Fastify parses the request when SQLite can
+ * read the session at once and the session needs no write (decision 050). The first 200 goes through every hook and
+ * its headers are kept; the body is the route's own serializer's. Anything else takes the full route: no cookie, a
+ * session ended or due its last-seen write, another spelling of the path, a transaction open, PostgreSQL.
+ */
+export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore): FastPath {
+  const { path, method, responses } = accountEndpoints.user;
+  const serialize = serializerCompiler({ schema: responses[200], method, url: path, httpStatus: "200" });
+  let wire: OutgoingHttpHeaders | undefined;
+
+  // Runs after the app's own onSend hooks (security headers, CSP), so what is kept is what was sent.
+  const keepHeaders = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (wire || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
+    const { date: _date, connection: _connection, "keep-alive": _keepAlive, "content-length": _length, ...headers } = reply.getHeaders();
+    wire = headers as OutgoingHttpHeaders;
+    return payload;
+  };
+
+  app.addHook("onRoute", (route) => {
+    if (route.url === path && [route.method].flat().includes(method)) route.onSend = [...[route.onSend ?? []].flat(), keepHeaders];
+  });
+
+  return (request, response) => {
+    if (!wire || request.method !== method || request.url !== path || !request.headers.cookie) return false;
+    // A proxy reporting plain http is owed the full route's refusal.
+    if (request.headers["x-forwarded-proto"] !== undefined && request.headers["x-forwarded-proto"] !== "https") return false;
+    const user = sessions.peek(app.parseCookie(request.headers.cookie)[sessions.cookie]);
+    if (!user) return false;
+    const body = serialize({ success: true, user: publicUser(user) });
+    response.writeHead(200, { ...wire, "content-length": Buffer.byteLength(body) });
+    response.end(body);
+    logAnsweredCall(app, { method, url: path, status: 200, ms: 0 });
+    return true;
+  };
+}
