@@ -7,6 +7,9 @@ import { chromiumExecutable, chromiumArgs } from "./tests/e2e/support/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-site-"));
 process.env.E2E_DATA_DIR = dataDir;
+const s3Port = Number(process.env.E2E_S3_PORT ?? port + 10);
+process.env.E2E_S3_PORT = String(s3Port);
+const s3DataDir = `${dataDir}-s3`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,16 +30,23 @@ export default defineConfig({
     trace: "off",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs } } }],
-  webServer: {
-    command: "node --enable-source-maps build/server/main.js",
-    url: `http://127.0.0.1:${port}/api/ready`,
+  webServer: [
+    { command: "node --enable-source-maps build/server/main.js", ...siteOn(port, dataDir) },
+    // The same build on a bucket instead of the disk, for the file journeys that cross origins (documents-on-s3.spec.ts).
+    { command: "node --import tsx tests/e2e/support/s3-site.ts", ...siteOn(s3Port, s3DataDir) },
+  ],
+});
+
+function siteOn(sitePort: number, siteDataDir: string) {
+  return {
+    url: `http://127.0.0.1:${sitePort}/api/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(sitePort),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: siteDataDir,
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2526)}`,
       RATE_LIMIT_FACTOR: "50",
@@ -45,5 +55,5 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@stratumbim.com",
       ADMIN_PASSWORD: "Harbour-Lantern-42",
     },
-  },
-});
+  };
+}

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { toast } from "./support/accounts";
-import { joinAsClient, json, projectWithClient } from "./support/documents";
+import { joinAsClient, json, projectWithClient, uploadDocument } from "./support/documents";
 import { expect, newPerson, test } from "./support/fixtures";
 import { open } from "./support/forms";
 import { fiftyMegabyteModel, modelFile } from "./support/large-model";
@@ -12,17 +11,6 @@ import { waitForMail } from "./support/mail";
 const smallModel = path.resolve("tests/fixtures/documents/riverside-clinic.ifc");
 // SwiftShader (Chromium's software WebGL here) reports read-backs as driver performance notes: the browser's noise, not the site's.
 const WEBGL_NOTES = /GL Driver Message|GPU stall due to ReadPixels/;
-
-async function uploadDocument(page: Page, file: string, fields: { type: string; number: string; title: string }) {
-  await page.getByRole("button", { name: "Upload a document" }).click();
-  const dialog = page.getByRole("dialog", { name: "Upload a document" });
-  await dialog.getByLabel("Type").selectOption(fields.type);
-  await dialog.getByLabel("Number").fill(fields.number);
-  await dialog.getByLabel("Title").fill(fields.title);
-  await dialog.getByLabel("File").setInputFiles(file);
-  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-  return dialog;
-}
 
 test("staff upload a 50 MB model through a dropped connection, share it; the client gets the transmittal, picks a wall, reviews B and sees P01 superseded", async ({
   page,

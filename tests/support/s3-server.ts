@@ -25,15 +25,29 @@ const xml = (response: ServerResponse, status: number, body: string) => {
   response.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 };
 
+/** The CORS rule the README asks of a bucket, in S3's XML: the site's origin may GET and HEAD, with ranges. */
+const corsRule = (origin: string) => `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>Range</AllowedHeader>
+    <ExposeHeader>Content-Range</ExposeHeader>
+    <ExposeHeader>Content-Length</ExposeHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+  </CORSRule>
+</CORSConfiguration>`;
+
 /**
  * A real S3-compatible server on loopback (s3rver, files under a temporary folder) with one bucket.
  * s3rver stores multipart uploads but does not list or abort them, which tus's S3 store needs on every resume, so
  * those two calls are answered here from s3rver's own upload folder (decision 037); every other call, signature
  * checks included, is s3rver's.
  */
-export async function startS3Server(bucket = "stratum-test-files"): Promise<S3TestServer> {
+export async function startS3Server(bucket = "stratum-test-files", options: { port?: number; corsOrigin?: string } = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), "s3-test-"));
-  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  const configs = options.corsOrigin ? [corsRule(options.corsOrigin)] : [];
+  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket, configs }] });
   await s3rver.configureBuckets();
   const store = (s3rver as unknown as { store: Store }).store;
   const uploadsOf = (name: string) => store.getResourcePath(name, undefined, "uploads");
@@ -84,7 +98,7 @@ export async function startS3Server(bucket = "stratum-test-files"): Promise<S3Te
     }
     handle(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,

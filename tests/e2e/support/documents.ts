@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { call, type newPerson } from "./fixtures";
 import { waitForMail } from "./mail";
 
@@ -40,12 +40,30 @@ export async function projectWithClient(request: APIRequestContext, who: Person)
 }
 
 /** The invited person accepts the mailed invitation and signs in, in a browser context of their own. */
-export async function joinAsClient(browser: Browser, who: Person, since: number, viewport = { width: 1280, height: 900 }) {
+export async function joinAsClient(
+  browser: Browser,
+  who: Person,
+  since: number,
+  viewport = { width: 1280, height: 900 },
+  site: Pick<BrowserContextOptions, "baseURL" | "storageState"> = {},
+) {
   const invitation = await waitForMail(who.email, since);
   const token = new URL(invitation.text!.match(/https?:\/\/\S+\/auth\/invitation\?token=[\w-]+/)![0]).searchParams.get("token");
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...site });
   const page = await context.newPage();
   await call(page.request, "/api/invitations/accept", { token, password: who.password });
   await call(page.request, "/api/login", { username: who.email, password: who.password });
   return { context, page };
+}
+
+/** Staff upload a file through the register's dialog, as a person does; returns the dialog, still open while it uploads. */
+export async function uploadDocument(page: Page, file: string, fields: { type: string; number: string; title: string }) {
+  await page.getByRole("button", { name: "Upload a document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload a document" });
+  await dialog.getByLabel("Type").selectOption(fields.type);
+  await dialog.getByLabel("Number").fill(fields.number);
+  await dialog.getByLabel("Title").fill(fields.title);
+  await dialog.getByLabel("File").setInputFiles(file);
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  return dialog;
 }

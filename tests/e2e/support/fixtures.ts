@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
-import { reserveAdminCode } from "./admin-totp";
+import { type AdminOf, reserveAdminCode } from "./admin-totp";
 import { untilInteractive } from "./interactive";
 import { siteAdmin } from "./site-admin";
 
@@ -20,9 +20,9 @@ export async function call(request: APIRequestContext, path: string, data: unkno
 }
 
 /** The bootstrap admin's password, then a computed code from the secret global setup saved. */
-export async function signInAdmin(request: APIRequestContext) {
+export async function signInAdmin(request: APIRequestContext, who: AdminOf = "admin") {
   await call(request, "/api/login", siteAdmin);
-  const { code, waitMs } = await reserveAdminCode();
+  const { code, waitMs } = await reserveAdminCode(who);
   if (waitMs > 0) {
     base.info().setTimeout(base.info().timeout + waitMs);
     await new Promise((resolve) => setTimeout(resolve, waitMs));

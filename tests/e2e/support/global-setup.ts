@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { request } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { codeAt, saveAdminSecret, stepNow } from "./admin-totp";
+import { type AdminOf, codeAt, saveAdminSecret, stepNow } from "./admin-totp";
 import { siteAdmin } from "./site-admin";
 
 /** A real SMTP sink on loopback: the site sends to it, tests read what arrived from its inbox folder. */
@@ -25,13 +25,14 @@ export default async function globalSetup() {
     },
   });
   await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_SMTP_PORT ?? 2526), "127.0.0.1", resolve));
-  await enrolSiteAdmin();
+  await enrolSiteAdmin(Number(process.env.E2E_PORT ?? 4173), "admin");
+  await enrolSiteAdmin(Number(process.env.E2E_S3_PORT), "s3-admin");
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** The bootstrap admin sets up two-step sign-in once, as at a first sign-in; the fixture computes codes from the saved secret. */
-async function enrolSiteAdmin() {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}` });
+/** A site's bootstrap admin sets up two-step sign-in once, as at a first sign-in; the fixture computes codes from the saved secret. */
+async function enrolSiteAdmin(port: number, who: AdminOf) {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
   const post = async (url: string, data: unknown) => {
     const { csrfToken } = (await (await api.get("/api/csrf-token")).json()) as { csrfToken: string };
     const response = await api.post(url, { data, headers: { "x-csrf-token": csrfToken } });
@@ -42,7 +43,7 @@ async function enrolSiteAdmin() {
   const { secret } = (await post("/api/user/two-factor/setup", { password: siteAdmin.password })) as { secret: string };
   const step = stepNow();
   await post("/api/user/two-factor/enable", { code: codeAt(secret, step) });
-  saveAdminSecret(secret, step);
+  saveAdminSecret(secret, step, who);
   await post("/api/logout", {});
   await api.dispose();
 }
