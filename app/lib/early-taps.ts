@@ -3,7 +3,8 @@
  * in that window count (decision 044). Until <html data-hydrated> is set it takes every tap on a script button (not
  * links, not a form's submit button, which work as HTML), shows what it can at once (a disclosure's panel, a tab's
  * panel), keeps the tap from reaching a half-started app, and once the app says it has hydrated, taps the same
- * element again so the component's own state catches up with what the visitor already sees.
+ * element again so the component's own state catches up with what the visitor already sees. A tap pressed before
+ * hydration and released after it is finished the same way: the app never saw its press.
  */
 function earlyTaps() {
   const root = document.documentElement;
@@ -32,20 +33,25 @@ function earlyTaps() {
       panel.hidden = !open;
     }
   };
+  // The element a tap began on before hydration: the app never saw its press, so its click is taken too, even late.
+  let pressed: Element | null = null;
   const take = (event: Event) => {
-    if (hydrated()) return;
+    const early = !hydrated();
     const element = scriptButton(event.target);
-    if (!element) return;
+    const click = event.type === "click";
+    if (!element || !(early || (click && element === pressed))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.type !== "click") return;
+    pressed = click ? null : element;
+    if (!click) return;
     taken.push(element);
     showAtOnce(element);
+    // Its press came before hydration and its click after: replayed at once.
+    if (!early) setTimeout(replay);
   };
   // Radix tabs choose on mousedown, so that is held back too; the replay sends both.
   for (const type of ["pointerdown", "mousedown", "click"]) window.addEventListener(type, take, true);
   const replay = () => {
-    for (const type of ["pointerdown", "mousedown", "click"]) window.removeEventListener(type, take, true);
     for (const element of taken.splice(0)) {
       if (!element.isConnected) continue;
       element.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0, view: window }));

@@ -65,6 +65,33 @@ test("a case-study tab tapped at first paint on the home page shows its panel at
   await context.close();
 });
 
+test("a case-study tab pressed before the code has run and released after it is chosen, though the tabs choose on press", async ({ browser }) => {
+  const { context, page } = await slowPhone(browser);
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await firstPaint(page);
+  const tabs = page.getByRole("tablist", { name: "Case studies by industry" }).getByRole("tab");
+  const second = tabs.nth(1);
+  const name = (await second.textContent()) ?? "";
+  await second.scrollIntoViewIfNeeded();
+  const box = (await second.boundingBox())!;
+  // A press on a phone that is mid-start: the finger goes down before the code runs and comes up after it has.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  expect(await hydrated(page), "pressed before the page's code ran").toBe(false);
+  release();
+  await untilHydrated(page);
+  await page.mouse.up();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
+  // Chosen in the component too: the arrow key moves on from it.
+  await second.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await context.close();
+});
+
 test("a service chosen at first paint in the home page's consultation form is still chosen once the code has run", async ({ browser }) => {
   const { context, page } = await slowPhone(browser);
   const release = await holdScripts(page);
