@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION } from "../../contract/constants";
 import { hashToken } from "../../server/accounts/sessions/sessions";
@@ -108,6 +109,19 @@ describe.each(dialects)("signed-in GET /api/user answered before Fastify (%s)", 
     expect((await signedIn.get("/api/user", `sid=${"a".repeat(101)}`)).status).toBe(401);
     expect((await signedIn.get("/api/user", `sidx=${signedIn.token}`)).status).toBe(401);
     expect((await signedIn.get("/API/user")).status).toBe(404);
+  });
+
+  it("leaves a call to the full route when the read fails, which answers a plain error, and answers again once it works", async () => {
+    const signedIn = await listeningSite(dialect);
+    site = signedIn.site;
+    for (let i = 0; i < 2; i++) expect((await signedIn.get()).status).toBe(200);
+    // The read the fast path prepared fails as any read can (here its table is gone); the process must not.
+    await sql`alter table sessions rename to sessions_away`.execute(site.db);
+    const failed = await signedIn.get();
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).not.toMatch(/sessions|sqlite|at /i);
+    await sql`alter table sessions_away rename to sessions`.execute(site.db);
+    expect((await signedIn.get()).status).toBe(200);
   });
 
   it("does not answer from a session written in a transaction that is then undone", async () => {

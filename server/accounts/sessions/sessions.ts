@@ -120,7 +120,13 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     peek(token: string | undefined): SignedInUser | undefined {
       if (!file?.open || file.inTransaction || !token || token.length > 100) return undefined;
       const id = hashToken(token);
-      const row = file.prepare(compiledLookup.sql).get(id) as Awaited<ReturnType<typeof findSession>>;
+      let row: Awaited<ReturnType<typeof findSession>>;
+      try {
+        row = file.prepare(compiledLookup.sql).get(id) as typeof row;
+      } catch {
+        // A read SQLite refuses now (busy, locked) is left to `resume`, which waits and reports it properly.
+        return undefined;
+      }
       if (!row || stateOf(row, Date.now()) !== "live") return undefined;
       return signedInUser(row, id, row.public_id);
     },
