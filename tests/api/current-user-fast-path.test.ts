@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION } from "../../contract/constants";
 import { hashToken } from "../../server/accounts/sessions/sessions";
+import { capturedLog } from "../support/captured-log";
 import { dialects, startSite, type TestSite } from "./harness";
 import { signedInVisitor } from "./support/factories";
 
@@ -11,25 +11,13 @@ type Line = { msg: string; url?: string; status?: number; reqId?: string };
 
 /** A listening site logging its API calls into memory, and one signed-in visitor's session cookie. */
 async function listeningSite(dialect: string) {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const site = await startSite(dialect, { LOG_LEVEL: "info" }, logStream);
+  const log = capturedLog();
+  const site = await startSite(dialect, { LOG_LEVEL: "info" }, log.stream);
   await site.app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(site.app.server.address() as AddressInfo).port}`;
   const { visitor, user } = await signedInVisitor(site);
   const token = /sid=([^;]+)/.exec(visitor.cookieHeader())?.[1] ?? "";
-  const calls = () =>
-    lines
-      .join("")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Line)
-      .filter((line) => line.msg === "request completed");
+  const calls = () => log.entries<Line>().filter((line) => line.msg === "request completed");
   const get = (path = "/api/user", cookie = `sid=${token}`) => fetch(`${origin}${path}`, { headers: { cookie } });
   return { site, origin, visitor, user, token, calls, get };
 }

@@ -1,23 +1,12 @@
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
+import { capturedLog } from "../support/captured-log";
 import { startSite, type TestSite } from "./harness";
 
 /** A site logging at `level` into memory; the lines it wrote, parsed. */
 async function siteLoggingAt(level: string) {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const site = await startSite("sqlite", { LOG_LEVEL: level }, logStream);
-  const logged = () =>
-    lines
-      .join("")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; msg: string; url?: string; status?: number });
+  const log = capturedLog();
+  const site = await startSite("sqlite", { LOG_LEVEL: level }, log.stream);
+  const logged = () => log.entries<{ level: number; msg: string; url?: string; status?: number }>();
   return { site, logged };
 }
 

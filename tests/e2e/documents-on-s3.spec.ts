@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { joinAsClient, json, projectWithClient, uploadDocument } from "./support/documents";
+import { joinAsClient, json, projectWithClient, shareDocument, uploadDocument } from "./support/documents";
 import { expect, newPerson, signInAdmin, test } from "./support/fixtures";
 import { open } from "./support/forms";
 
@@ -41,19 +41,12 @@ test("on a bucket: staff upload a drawing and a model; the client sees the thumb
   await uploadDocument(page, fixture("ground-floor-plan.pdf"), { type: "DR", number: "0001", title: "Ground floor general arrangement plan" });
   await expect(page.getByRole("heading", { level: 1, name: "Ground floor general arrangement plan" })).toBeVisible({ timeout: 120_000 });
   const planId = page.url().split("/").pop() ?? "";
-  await page.getByRole("button", { name: "Share" }).click();
-  const share = page.getByRole("dialog", { name: /^Share/ });
-  await share.getByLabel("Status code").selectOption("S3");
-  await share.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText("Shared", { exact: true }).first()).toBeVisible();
+  await shareDocument(page, "S3");
 
   await open(page, `/projects/${project.id}/documents`);
   await uploadDocument(page, fixture("riverside-clinic.ifc"), { type: "M3", number: "0001", title: "Architectural model" });
   await expect(page.getByRole("heading", { level: 1, name: "Architectural model" })).toBeVisible({ timeout: 120_000 });
-  await page.getByRole("button", { name: "Share" }).click();
-  await share.getByLabel("Status code").selectOption("S3");
-  await share.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText("Shared", { exact: true }).first()).toBeVisible();
+  await shareDocument(page, "S3");
 
   // The job runner draws the plan's thumbnail from the bucket's copy and stores it beside it.
   await expect

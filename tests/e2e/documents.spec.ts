@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { toast } from "./support/accounts";
-import { joinAsClient, json, projectWithClient, uploadDocument } from "./support/documents";
+import { joinAsClient, json, projectWithClient, shareDocument, uploadDocument } from "./support/documents";
 import { expect, newPerson, test } from "./support/fixtures";
 import { open } from "./support/forms";
 import { fiftyMegabyteModel, modelFile } from "./support/large-model";
@@ -68,11 +68,7 @@ test("staff upload a 50 MB model through a dropped connection, share it; the cli
   await expect(page.getByText(`Revision ${stored.document.current.revision}`)).toBeVisible();
 
   // Share it for review, then issue it by transmittal to the client.
-  await page.getByRole("button", { name: "Share" }).click();
-  const share = page.getByRole("dialog", { name: /^Share/ });
-  await share.getByLabel("Status code").selectOption("S3");
-  await share.getByRole("button", { name: "Share" }).click();
-  await expect(page.getByText("Shared", { exact: true }).first()).toBeVisible();
+  await shareDocument(page, "S3");
   await open(page, `/projects/${project.id}/documents`);
   await page.getByRole("button", { name: "Issue a transmittal" }).click();
   const issue = page.getByRole("dialog", { name: "Issue a transmittal" });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { firstPaint, hydrated, slowPhone } from "./support/slow-phone";
 
@@ -40,14 +40,19 @@ test("the menu button tapped at first paint opens the mobile menu at once, and t
   await context.close();
 });
 
-test("a case-study tab tapped at first paint on the home page shows its panel at once and stays chosen", async ({ browser }) => {
+/** The home page painted on a slow phone with its code held back, and its case-study tabs: the second one and its name. */
+async function caseStudyTabsAtFirstPaint(browser: Browser) {
   const { context, page } = await slowPhone(browser);
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   await firstPaint(page);
   const tabs = page.getByRole("tablist", { name: "Case studies by industry" }).getByRole("tab");
   const second = tabs.nth(1);
-  const name = (await second.textContent()) ?? "";
+  return { context, page, release, tabs, second, name: (await second.textContent()) ?? "" };
+}
+
+test("a case-study tab tapped at first paint on the home page shows its panel at once and stays chosen", async ({ browser }) => {
+  const { context, page, release, tabs, second, name } = await caseStudyTabsAtFirstPaint(browser);
   await second.tap();
   await expect(second).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name })).toBeVisible();
@@ -66,13 +71,7 @@ test("a case-study tab tapped at first paint on the home page shows its panel at
 });
 
 test("a case-study tab pressed before the code has run and released after it is chosen, though the tabs choose on press", async ({ browser }) => {
-  const { context, page } = await slowPhone(browser);
-  const release = await holdScripts(page);
-  await page.goto("/", { waitUntil: "commit" });
-  await firstPaint(page);
-  const tabs = page.getByRole("tablist", { name: "Case studies by industry" }).getByRole("tab");
-  const second = tabs.nth(1);
-  const name = (await second.textContent()) ?? "";
+  const { context, page, release, tabs, second, name } = await caseStudyTabsAtFirstPaint(browser);
   await second.scrollIntoViewIfNeeded();
   const box = (await second.boundingBox())!;
   // A press on a phone that is mid-start: the finger goes down before the code runs and comes up after it has.

@@ -1,5 +1,5 @@
 import net from "node:net";
-import { Writable } from "node:stream";
+import { capturedLog } from "../support/captured-log";
 import { describe, expect, it } from "vitest";
 import { proxyExposureWarning } from "../../server/platform/proxy-exposure";
 import { dialects, listening, startSite } from "./support";
@@ -7,14 +7,8 @@ import { dialects, listening, startSite } from "./support";
 // Issue 21, items 12 and 14: a client that leaves mid-body, and an app port reachable around the proxy.
 describe.each(dialects)("a client leaving mid-body on %s", (dialect) => {
   it("is logged as the client leaving, never as the database failing", async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const site = await startSite(dialect, { LOG_LEVEL: "info" }, logStream);
+    const log = capturedLog();
+    const site = await startSite(dialect, { LOG_LEVEL: "info" }, log.stream);
     try {
       const port = await listening(site);
       await new Promise<void>((resolve) => {
@@ -27,8 +21,8 @@ describe.each(dialects)("a client leaving mid-body on %s", (dialect) => {
         });
         socket.on("close", () => resolve());
       });
-      await expect.poll(() => lines.some((l) => l.includes("client_aborted")), { timeout: 5000 }).toBe(true);
-      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
+      await expect.poll(() => log.text().includes("client_aborted"), { timeout: 5000 }).toBe(true);
+      const logged = log.entries<{ level: number; msg: string; err?: unknown }>();
       expect(logged.filter((l) => l.level >= 50)).toEqual([]);
       expect(logged.some((l) => l.msg === "database unreachable")).toBe(false);
     } finally {

@@ -67,3 +67,12 @@ export async function uploadDocument(page: Page, file: string, fields: { type: s
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
   return dialog;
 }
+
+/** Staff share the document open on the page for its purpose (status code), and see it shared. */
+export async function shareDocument(page: Page, statusCode: string) {
+  await page.getByRole("button", { name: "Share" }).click();
+  const share = page.getByRole("dialog", { name: /^Share/ });
+  await share.getByLabel("Status code").selectOption(statusCode);
+  await share.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Shared", { exact: true }).first()).toBeVisible();
+}
