@@ -27,7 +27,8 @@ import { createMailer, type Mailer, type MailQueue, mailQueue } from "./platform
 import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { requestDeadline } from "./platform/request-deadline";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
-import { type FastPath, staticSite } from "./platform/static-site";
+import type { FastPath } from "./platform/fast-path";
+import { staticSite } from "./platform/static-site";
 import { createWarmUp, type WarmUp } from "./platform/warm-up";
 import { siteSettingsRoutes } from "./settings/plugin";
 import { fileLinkRoutes } from "./storage/file-link-route";

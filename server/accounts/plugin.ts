@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import type { SiteConfig } from "../platform/config";
-import type { FastPath } from "../platform/static-site";
+import type { FastPath } from "../platform/fast-path";
 import type { Db } from "../platform/database";
 import { HOURLY } from "../platform/jobs";
 import type { RateLimiter } from "../platform/rate-limit";

@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzip, gzipSync } from "node:zlib";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appScreenPaths } from "../../content/public-paths";
+import type { FastPath } from "./fast-path";
 import { group } from "./regex-group";
 import { withWebAssembly } from "./security-headers";
 
@@ -26,9 +27,6 @@ type Asset = {
   referrer?: string;
   wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 };
-
-/** Answers a request straight from memory when it can, before Fastify parses anything; false hands it to Fastify. */
-export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

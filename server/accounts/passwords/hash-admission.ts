@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { FastPath } from "../../platform/static-site";
+import { type FastPath, headersToRepeat } from "../../platform/fast-path";
 import { admitHash, busy, hashQueueFull } from "./passwords";
 
 /**
@@ -26,9 +26,8 @@ export function hashAdmission(app: FastifyInstance): FastPath {
   // Runs after the app's own onSend hooks (security headers, CSP), so what is kept is what was sent.
   const keepRefusal = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (refusal || !refused.has(request) || reply.statusCode !== 503 || typeof payload !== "string" || reply.hasHeader("set-cookie")) return payload;
-    const { date: _date, connection: _connection, "keep-alive": _keepAlive, "content-length": _length, ...headers } = reply.getHeaders();
     const body = Buffer.from(payload);
-    refusal = { headers: { ...(headers as OutgoingHttpHeaders), "content-length": body.length }, body };
+    refusal = { headers: { ...headersToRepeat(reply), "content-length": body.length }, body };
     return payload;
   };
   app.addHook("onRoute", (route) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { accountEndpoints } from "../../../contract/endpoints/accounts";
 import { logAnsweredCall } from "../../platform/logger";
-import type { FastPath } from "../../platform/static-site";
+import { type FastPath, headersToRepeat } from "../../platform/fast-path";
 import { publicUser } from "../users";
 import type { SessionStore } from "./sessions";
 
@@ -21,8 +21,7 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
   // Runs after the app's own onSend hooks (security headers, CSP), so what is kept is what was sent.
   const keepHeaders = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (wire || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
-    const { date: _date, connection: _connection, "keep-alive": _keepAlive, "content-length": _length, ...headers } = reply.getHeaders();
-    wire = headers as OutgoingHttpHeaders;
+    wire = headersToRepeat(reply);
     return payload;
   };
 
