@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION } from "../../contract/constants";
 import { hashToken } from "../../server/accounts/sessions/sessions";
+import { openDatabase } from "../../server/platform/database";
 import { capturedLog } from "../support/captured-log";
 import { dialects, startSite, type TestSite } from "./harness";
 import { signedInVisitor } from "./support/factories";
@@ -66,6 +67,28 @@ describe.each(dialects)("signed-in GET /api/user answered before Fastify (%s)", 
     for (let i = 0; i < 2; i++) expect((await signedIn.get("/api/user", cookie)).status).toBe(200);
     await site.db.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("id", "=", other.user.id).execute();
     expect((await signedIn.get("/api/user", cookie)).status).toBe(401);
+  });
+
+  it("answers at once what another connection commits: a name changed, an account disabled, a session ended", async () => {
+    const signedIn = await listeningSite(dialect);
+    site = signedIn.site;
+    // The admin command and any other instance write the same file through a connection of their own.
+    const other = dialect === "sqlite" ? openDatabase({ dataDir: site.dataDir }).db : site.db;
+    try {
+      for (let i = 0; i < 2; i++) expect((await signedIn.get()).status).toBe(200);
+      await other.updateTable("users").set({ full_name: "Renamed Elsewhere" }).where("id", "=", signedIn.user.id).execute();
+      expect(await (await signedIn.get()).json()).toEqual({ success: true, user: expect.objectContaining({ fullName: "Renamed Elsewhere" }) });
+      await other.updateTable("users").set({ disabled_at: new Date().toISOString() }).where("id", "=", signedIn.user.id).execute();
+      expect((await signedIn.get()).status).toBe(401);
+
+      const second = await signedInVisitor(site);
+      const cookie = second.visitor.cookieHeader();
+      for (let i = 0; i < 2; i++) expect((await signedIn.get("/api/user", cookie)).status).toBe(200);
+      await other.deleteFrom("sessions").where("user_id", "=", second.user.id).execute();
+      expect((await signedIn.get("/api/user", cookie)).status).toBe(401);
+    } finally {
+      if (other !== site.db) await other.destroy();
+    }
   });
 
   it("still writes last seen once a minute, and ends a session idle past its limit", async () => {

@@ -4,7 +4,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import { accountEndpoints } from "../../../contract/endpoints/accounts";
 import { logAnsweredCall } from "../../platform/logger";
 import { type FastPath, headersToRepeat } from "../../platform/fast-path";
-import { publicUser } from "../users";
+import { publicUser, type SignedInUser } from "../users";
 import type { SessionStore } from "./sessions";
 
 /**
@@ -17,6 +17,8 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
   const { path, method, responses } = accountEndpoints.user;
   const serialize = serializerCompiler({ schema: responses[200], method, url: path, httpStatus: "200" });
   let wire: OutgoingHttpHeaders | undefined;
+  // peek gives the same user while its row is unchanged, so its answer is serialized once.
+  const answers = new WeakMap<SignedInUser, { body: string; headers: OutgoingHttpHeaders }>();
 
   // Runs after the app's own onSend hooks (security headers, CSP), so what is kept is what was sent.
   const keepHeaders = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -35,9 +37,14 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
     if (request.headers["x-forwarded-proto"] !== undefined && request.headers["x-forwarded-proto"] !== "https") return false;
     const user = sessions.peek(app.parseCookie(request.headers.cookie)[sessions.cookie]);
     if (!user) return false;
-    const body = serialize({ success: true, user: publicUser(user) });
-    response.writeHead(200, { ...wire, "content-length": Buffer.byteLength(body) });
-    response.end(body);
+    let answer = answers.get(user);
+    if (!answer) {
+      const body = serialize({ success: true, user: publicUser(user) });
+      answer = { body, headers: { ...wire, "content-length": Buffer.byteLength(body) } };
+      answers.set(user, answer);
+    }
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
     logAnsweredCall(app, { method, url: path, status: 200, ms: 0 });
     return true;
   };

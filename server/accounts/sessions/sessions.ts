@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { hash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../../contract/accounts";
 import { SESSION } from "../../../contract/constants";
 import { cookieName } from "../../../contract/cookies";
+import type SQLite from "better-sqlite3";
 import { type Db, sqliteFileOf } from "../../platform/database";
 import { type Flag, fromFlag, toFlag } from "../../platform/flag";
 import { deviceLabel } from "./device-label";
@@ -11,6 +12,14 @@ import { type SignedInUser, signedInColumns, signedInUser } from "../users";
 const SESSION_COOKIE = "sid";
 /** Last-seen is written at most once a minute, not on every call. */
 const SEEN_PRECISION_MS = 60_000;
+
+/**
+ * Changes with any write through this connection, any commit by another (the admin command, another instance, a
+ * worker) and any schema change: while it reads the same, a row read before is still exactly what the file holds.
+ */
+const FILE_VERSION = `select total_changes() || '.' || (select data_version from pragma_data_version) || '.' || (select schema_version from pragma_schema_version)`;
+/** Peeked rows kept at most; past it they are all read again, so a flood of sessions cannot grow memory. */
+const PEEKED_MAX = 10_000;
 
 const idleLimit = (persistent: boolean) => (persistent ? SESSION.rememberIdleMs : SESSION.shortIdleMs);
 
@@ -23,7 +32,7 @@ function stateOf(row: SessionState, now: number): "ended" | "seen" | "live" {
   return sinceSeen >= SEEN_PRECISION_MS ? "seen" : "live";
 }
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => hash("sha256", token, "hex");
 
 /** Ends every session of the user, except `keep` (the one making the change); runs in the caller's transaction. */
 export async function endSessions(db: Db, userId: string, keep?: string): Promise<number> {
@@ -58,6 +67,12 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     (await db.executeQuery<Awaited<ReturnType<typeof lookup.executeTakeFirst>>>({ ...compiledLookup, parameters: [id] })).rows[0];
 
   const file = sqliteFileOf(db);
+  type Peeked = { row: NonNullable<Awaited<ReturnType<typeof findSession>>>; user: SignedInUser };
+  // Prepared at the first peek, not per call: parsing the join costs more than running it.
+  let peekStatements: { lookup: SQLite.Statement; version: SQLite.Statement } | undefined;
+  // Rows read by peek, kept only while the file's contents are exactly as they were read (decision 050).
+  const peeked = new Map<string, Peeked>();
+  let peekedAt: unknown;
 
   return {
     /** A fresh 256-bit token for this login; only its sha256 is stored. */
@@ -120,15 +135,26 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     peek(token: string | undefined): SignedInUser | undefined {
       if (!file?.open || file.inTransaction || !token || token.length > 100) return undefined;
       const id = hashToken(token);
-      let row: Awaited<ReturnType<typeof findSession>>;
+      let found: Peeked | undefined;
       try {
-        row = file.prepare(compiledLookup.sql).get(id) as typeof row;
+        peekStatements ??= { lookup: file.prepare(compiledLookup.sql), version: file.prepare(FILE_VERSION).pluck() };
+        const version = peekStatements.version.get();
+        if (version !== peekedAt || peeked.size >= PEEKED_MAX) {
+          peeked.clear();
+          peekedAt = version;
+        }
+        found = peeked.get(id);
+        if (!found) {
+          const row = peekStatements.lookup.get(id) as Peeked["row"] | undefined;
+          if (!row) return undefined;
+          found = { row, user: signedInUser(row, id, row.public_id) };
+          peeked.set(id, found);
+        }
       } catch {
         // A read SQLite refuses now (busy, locked) is left to `resume`, which waits and reports it properly.
         return undefined;
       }
-      if (!row || stateOf(row, Date.now()) !== "live") return undefined;
-      return signedInUser(row, id, row.public_id);
+      return stateOf(found.row, Date.now()) === "live" ? found.user : undefined;
     },
 
     /** Deletes the session named by the cookie, if any, leaving the cookie to be replaced. */
