@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedLog } from "../support/captured-log";
 import { bootstrapAdmin } from "../../server/accounts/admin-bootstrap";
 import { findByUsername } from "../../server/accounts/users";
 import { buildApp } from "../../server/app";
@@ -92,17 +92,11 @@ describe("configuration", () => {
 describe("data files and logs without SMTP", () => {
   it("keeps DATA_DIR owner-only and logs no reset link when mail goes to the outbox", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "modes-")), "data");
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const log = capturedLog();
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "info", PUBLIC_URL: "http://site.test" });
     const { db, dialect } = openDatabase(config);
     await migrate(db);
-    const app = await buildApp({ config, db, dialect, logStream });
+    const app = await buildApp({ config, db, dialect, logStream: log.stream });
     await app.ready();
     const visitor = new Visitor(app, "198.18.1.1");
     expect((await visitor.post("/api/register", { username: "outbox_user", email: "outbox@example.com", password: "Granite-Falcon-81" })).statusCode).toBe(201);
@@ -127,8 +121,7 @@ describe("data files and logs without SMTP", () => {
       ).toBe(true);
       expect(message).toMatch(/<title>[^<]+<\/title>/);
     }
-    const log = lines.join("");
-    expect(log).toContain("mail written to outbox");
-    expect(log).not.toMatch(/token=|reset-password\?/);
+    expect(log.text()).toContain("mail written to outbox");
+    expect(log.text()).not.toMatch(/token=|reset-password\?/);
   });
 });

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { Writable } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { capturedLog } from "../support/captured-log";
 import { loadConfig } from "../../server/platform/config";
 import { migrate, openDatabase } from "../../server/platform/database";
 import { backoffMs, enqueue, listFailedJobs, retryJob } from "../../server/platform/jobs";
@@ -55,14 +55,8 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
 
   it("pauses all mail while the SMTP server is down, logging once and spending no attempt, then delivers each queued mail once", async () => {
     const sink = await smtpSink(await freePort());
-    const log: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        log.push(String(chunk));
-        done();
-      },
-    });
-    const site = await startSite(dialect, { SMTP_URL: sink.url, LOG_LEVEL: "info" }, logStream);
+    const log = capturedLog();
+    const site = await startSite(dialect, { SMTP_URL: sink.url, LOG_LEVEL: "info" }, log.stream);
     try {
       const mails = Array.from({ length: 12 }, (_, i) => `outage${i}.${Date.now().toString(36)}@example.com`);
       for (const to of mails) await site.app.mail.enqueue(site.db, { to, subject: `Queued during the outage ${to}`, text: "Kept.", html: "<p>Kept.</p>" });
@@ -74,8 +68,8 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
       const waiting = await site.db.selectFrom("jobs").select(["status", "attempts"]).where("kind", "=", "mail").execute();
       expect(waiting).toHaveLength(mails.length);
       expect(waiting.every((job) => job.status === "pending" && Number(job.attempts) === 0)).toBe(true);
-      expect(log.filter((line) => line.includes("mail paused"))).toHaveLength(1);
-      expect(log.filter((line) => line.includes("will retry") || line.includes("job dead"))).toHaveLength(0);
+      expect(log.lines().filter((line) => line.includes("mail paused"))).toHaveLength(1);
+      expect(log.lines().filter((line) => line.includes("will retry") || line.includes("job dead"))).toHaveLength(0);
 
       await sink.start();
       await until(() => sink.received.length >= mails.length);
@@ -85,7 +79,7 @@ describe.each(dialects)("durable jobs on %s", (dialect) => {
       // Twelve mails over the pool's few connections (five), not one handshake each.
       expect(sink.connections()).toBeLessThanOrEqual(5);
       expect(site.app.jobs.outages()).toEqual([]);
-      expect(log.filter((line) => line.includes("mail resumed"))).toHaveLength(1);
+      expect(log.lines().filter((line) => line.includes("mail resumed"))).toHaveLength(1);
     } finally {
       await site.close();
       await sink.stop();

@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { capturedLog } from "../support/captured-log";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/platform/config";
 import { migrate, openDatabase } from "../../server/platform/database";
@@ -15,18 +15,12 @@ const run = promisify(execFile);
 
 describe("operations", () => {
   it("keeps cookies, tokens and passwords out of the log", async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const log = capturedLog();
     const dataDir = mkdtempSync(path.join(tmpdir(), "log-"));
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "debug" });
     const { db, dialect } = openDatabase(config);
     await migrate(db);
-    const app = await buildApp({ config, db, dialect, logStream, mailer: { send: async () => {}, close: () => {} } });
+    const app = await buildApp({ config, db, dialect, logStream: log.stream, mailer: { send: async () => {}, close: () => {} } });
     await app.inject({ url: "/auth/reset-password?token=SECRET-RESET-TOKEN&email=jo%40firm.com", headers: { cookie: "sid=SECRET-SESSION" } });
     await app.inject({
       method: "POST",
@@ -36,10 +30,9 @@ describe("operations", () => {
     });
     app.log.info({ body: { password: "SECRET-PASSWORD", token: "SECRET-RESET-TOKEN" } }, "probe");
     await app.close();
-    const log = lines.join("");
-    expect(log).toContain("/auth/reset-password?token=[redacted]");
-    expect(log).toContain("probe");
-    expect(log).not.toMatch(/SECRET-/);
+    expect(log.text()).toContain("/auth/reset-password?token=[redacted]");
+    expect(log.text()).toContain("probe");
+    expect(log.text()).not.toMatch(/SECRET-/);
   });
 
   it.each(["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])])(

@@ -10,10 +10,9 @@ export function capturedLog() {
     },
   });
   const text = () => chunks.join("");
-  const entries = <T>() =>
-    text()
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as T);
-  return { stream, text, entries };
+  const lines = () => text().split("\n").filter(Boolean);
+  const entries = <T>() => lines().map((line) => JSON.parse(line) as T);
+  // Forgets what was written so far, so a test reads only what follows.
+  const clear = () => void chunks.splice(0);
+  return { stream, text, lines, entries, clear };
 }
