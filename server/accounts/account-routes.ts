@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
       await delays.check(pair);
       // An unknown name costs one hash like a wrong password, and gets the same answer.
-      const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
+      const valid = await verifyPassword(input.password, user?.password_hash ?? decoyHash);
       if (!user || !valid) {
         await countFailure(limiter, rules.loginFailuresPerAccount, account);
         await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);

@@ -92,5 +92,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password: lets an unknown username cost the same time as a wrong password. */
-export const decoyHash = hashPassword(randomBytes(16).toString("hex"));
+/**
+ * What an unknown username is checked against, so that it costs one hash like a wrong password. Random bytes in the
+ * stored format: no password derives them, and no hash is spent at start-up making them.
+ */
+export const decoyHash = ["scrypt", N, R, P, randomBytes(16).toString("base64url"), randomBytes(KEY_LENGTH).toString("base64url")].join("$");

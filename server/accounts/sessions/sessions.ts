@@ -1,9 +1,9 @@
 import { hash, randomBytes, randomUUID } from "node:crypto";
+import type SQLite from "better-sqlite3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_HINT_COOKIE } from "../../../contract/accounts";
 import { SESSION } from "../../../contract/constants";
 import { cookieName } from "../../../contract/cookies";
-import type SQLite from "better-sqlite3";
 import { type Db, sqliteFileOf } from "../../platform/database";
 import { type Flag, fromFlag, toFlag } from "../../platform/flag";
 import { deviceLabel } from "./device-label";
@@ -68,7 +68,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
 
   const file = sqliteFileOf(db);
   type Peeked = { row: NonNullable<Awaited<ReturnType<typeof findSession>>>; user: SignedInUser };
-  // Prepared at the first peek, not per call: parsing the join costs more than running it.
+  // Taken from the statement cache once; the version check alone answers in pluck mode, which no other query uses.
   let peekStatements: { lookup: SQLite.Statement; version: SQLite.Statement } | undefined;
   // Rows read by peek, kept only while the file's contents are exactly as they were read (decision 050).
   const peeked = new Map<string, Peeked>();
