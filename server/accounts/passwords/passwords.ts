@@ -1,6 +1,7 @@
 import { platformMessages } from "../../../contract/messages/platform";
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import { PASSWORD_MAX, passwordLength } from "../../../contract/accounts";
 import { HttpError } from "../../platform/errors";
 
@@ -57,7 +58,7 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * At shutdown: sign-ins waiting for a hash, and those that would wait from now on (one still awaiting the decoy hash,
+ * At shutdown: sign-ins waiting for a hash, and those that would wait from now on (one still reading its body,
  * say), are answered 503 with Retry-After at once, so the server's grace after SIGTERM covers the hashes already
  * running, not a queue whose length a busy machine multiplies.
  */
@@ -66,13 +67,47 @@ export function refuseWaitingHashes(): void {
   for (const waiter of waiting.splice(0)) waiter.reject(busy());
 }
 
+// Linux keeps a nice value per thread, so only the hashing threads give way: when pages and sign-ins want the same
+// cores, a hash waits and the pages keep theirs (issue 28's sign-in storm, decision 051).
+const HASH_NICE = 10;
+// CommonJS evaluated in the thread, as the WAL checkpointer is: no file to ship beside the bundle.
+const HASHER = `
+const { parentPort } = require("node:worker_threads");
+const { scryptSync } = require("node:crypto");
+if (process.platform === "linux") try { require("node:os").setPriority(${HASH_NICE}); } catch {}
+parentPort.on("message", ({ password, salt, n, r, p, keyLength, maxmem }) => {
+  try { parentPort.postMessage({ key: scryptSync(password, salt, keyLength, { N: n, r, p, maxmem }) }); }
+  catch (error) { parentPort.postMessage({ error: error.message }); }
+});
+`;
+const idleHashers: Worker[] = [];
+
+/** One scrypt on a hashing thread of its own; withSlot keeps at most HASH_SLOTS of them busy. */
+function scryptOnHasher(job: { password: string; salt: Buffer; n: number; r: number; p: number }): Promise<Buffer> {
+  const worker = idleHashers.pop() ?? new Worker(HASHER, { eval: true });
+  // Held only while hashing: an idle thread never keeps a process (the admin command, say) from ending.
+  worker.ref();
+  return new Promise((resolve, reject) => {
+    const done = () => worker.off("message", answered).off("error", failed).off("exit", failed);
+    const answered = (reply: { key?: Uint8Array; error?: string }) => {
+      done();
+      worker.unref();
+      idleHashers.push(worker);
+      if (reply.key) resolve(Buffer.from(reply.key));
+      else reject(new Error(reply.error ?? "the password could not be hashed"));
+    };
+    const failed = (error: unknown) => {
+      done();
+      void worker.terminate();
+      reject(error instanceof Error ? error : new Error(`a password hashing thread stopped (exit code ${String(error)})`));
+    };
+    worker.on("message", answered).once("error", failed).once("exit", failed);
+    worker.postMessage({ ...job, keyLength: KEY_LENGTH, maxmem: MAX_MEM });
+  });
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return withSlot(
-    () =>
-      new Promise((resolve, reject) =>
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key))),
-      ),
-  );
+  return withSlot(() => scryptOnHasher({ password: password.normalize("NFKC"), salt, n, r, p }));
 }
 
 /** Returns "scrypt$N$r$p$salt$hash"; the work factors travel with the hash so they can be raised later. */
