@@ -57,9 +57,12 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
       cards: cards.filter(({ card, from }) => (moved[card.id] ?? from) === column.stage).map(({ card }) => card),
     }));
   }, [board.data, moved]);
-  // A card moved by keyboard lands in another column: focus follows it there.
+  // A card moved by keyboard lands in another column: focus follows it there. Only focus the move itself lost: this
+  // runs after paint, when the reader may already have tabbed on (to the card's Move to… menu, say) and keeps it.
   useEffect(() => {
-    if (focusAfter && columns) document.querySelector<HTMLElement>(`[data-card="${focusAfter}"]`)?.focus();
+    const active = document.activeElement;
+    if (!focusAfter || !columns || (active && active !== document.body && active.isConnected)) return;
+    document.querySelector<HTMLElement>(`[data-card="${focusAfter}"]`)?.focus();
   }, [columns, focusAfter]);
 
   const stageOf = (id: string) => moved[id] ?? board.data?.columns.find((c) => c.cards.some((card) => card.id === id))?.stage;
