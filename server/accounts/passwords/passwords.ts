@@ -82,9 +82,20 @@ parentPort.on("message", ({ password, salt, n, r, p, keyLength, maxmem }) => {
 `;
 const idleHashers: Worker[] = [];
 
+function newHasher(): Worker {
+  const worker = new Worker(HASHER, { eval: true });
+  // A thread that fails while idle leaves the pool quietly; a hash in hand hears of it through its own listeners.
+  worker.on("error", () => {});
+  worker.once("exit", () => {
+    const at = idleHashers.indexOf(worker);
+    if (at >= 0) idleHashers.splice(at, 1);
+  });
+  return worker;
+}
+
 /** One scrypt on a hashing thread of its own; withSlot keeps at most HASH_SLOTS of them busy. */
 function scryptOnHasher(job: { password: string; salt: Buffer; n: number; r: number; p: number }): Promise<Buffer> {
-  const worker = idleHashers.pop() ?? new Worker(HASHER, { eval: true });
+  const worker = idleHashers.pop() ?? newHasher();
   // Held only while hashing: an idle thread never keeps a process (the admin command, say) from ending.
   worker.ref();
   return new Promise((resolve, reject) => {
