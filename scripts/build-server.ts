@@ -26,6 +26,7 @@ await build({
     backup: "scripts/backup.ts",
     restore: "scripts/restore.ts",
     "thumbnail-worker": "server/documents/thumbnails/render-worker.ts",
+    "password-hash-worker": "server/accounts/passwords/hash-worker.ts",
   },
   outdir: "build/server",
   bundle: true,
@@ -45,4 +46,4 @@ await build({
   sourcesContent: false,
   logLevel: "warning",
 });
-console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js");
+console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js");

@@ -1,9 +1,10 @@
 import { platformMessages } from "../../../contract/messages/platform";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Piscina } from "piscina";
 import { PASSWORD_MAX, passwordLength } from "../../../contract/accounts";
 import { HttpError } from "../../platform/errors";
+import type { HashRequest } from "./hash-worker";
 
 // N=2^17, r=8, p=1: OWASP's scrypt floor; 128 MiB per hash, so maxmem is raised above it.
 const N = 2 ** 17;
@@ -68,57 +69,39 @@ export function refuseWaitingHashes(): void {
 }
 
 // Linux keeps a nice value per thread, so only the hashing threads give way: when pages and sign-ins want the same
-// cores, a hash waits and the pages keep theirs (issue 28's sign-in storm, decision 051).
+// cores, a hash waits and the pages keep theirs (issue 28's sign-in storm, decision 051). Elsewhere (macOS, say) nice
+// lowers the whole process, so hashes there run at normal priority.
 const HASH_NICE = 10;
-// CommonJS evaluated in the thread, as the WAL checkpointer is: no file to ship beside the bundle.
-const HASHER = `
-const { parentPort } = require("node:worker_threads");
-const { scryptSync } = require("node:crypto");
-if (process.platform === "linux") try { require("node:os").setPriority(${HASH_NICE}); } catch {}
-parentPort.on("message", ({ password, salt, n, r, p, keyLength, maxmem }) => {
-  try { parentPort.postMessage({ key: scryptSync(password, salt, keyLength, { N: n, r, p, maxmem }) }); }
-  catch (error) { parentPort.postMessage({ error: error.message }); }
-});
-`;
-const idleHashers: Worker[] = [];
+/** An idle hashing thread gives its memory back after this long. */
+const IDLE_MS = 30_000;
 
-function newHasher(): Worker {
-  const worker = new Worker(HASHER, { eval: true });
-  // A thread that fails while idle leaves the pool quietly; a hash in hand hears of it through its own listeners.
-  worker.on("error", () => {});
-  worker.once("exit", () => {
-    const at = idleHashers.indexOf(worker);
-    if (at >= 0) idleHashers.splice(at, 1);
-  });
-  return worker;
-}
+// Built, the worker is its own entry beside the server's chunks; from source (tests, `npm run dev`) a small module
+// loads the TypeScript through tsx.
+const workerFile = import.meta.url.endsWith(".ts") ? "./hash-worker-from-source.mjs" : "./password-hash-worker.js";
 
-/** One scrypt on a hashing thread of its own; withSlot keeps at most HASH_SLOTS of them busy. */
-function scryptOnHasher(job: { password: string; salt: Buffer; n: number; r: number; p: number }): Promise<Buffer> {
-  const worker = idleHashers.pop() ?? newHasher();
-  // Held only while hashing: an idle thread never keeps a process (the admin command, say) from ending.
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    const done = () => worker.off("message", answered).off("error", failed).off("exit", failed);
-    const answered = (reply: { key?: Uint8Array; error?: string }) => {
-      done();
-      worker.unref();
-      idleHashers.push(worker);
-      if (reply.key) resolve(Buffer.from(reply.key));
-      else reject(new Error(reply.error ?? "the password could not be hashed"));
-    };
-    const failed = (error: unknown) => {
-      done();
-      void worker.terminate();
-      reject(error instanceof Error ? error : new Error(`a password hashing thread stopped (exit code ${String(error)})`));
-    };
-    worker.on("message", answered).once("error", failed).once("exit", failed);
-    worker.postMessage({ ...job, keyLength: KEY_LENGTH, maxmem: MAX_MEM });
-  });
-}
+let pool: Promise<Piscina<HashRequest, Uint8Array>> | undefined;
+// Threads start at the first hash, and piscina holds one only while it hashes: an idle thread never keeps a process
+// (the admin command, say) from ending. withSlot keeps at most HASH_SLOTS of them busy.
+const hashers = () =>
+  (pool ??= import("piscina").then(({ Piscina }) => {
+    const threads = new Piscina<HashRequest, Uint8Array>({
+      filename: new URL(workerFile, import.meta.url).href,
+      minThreads: 0,
+      maxThreads: HASH_SLOTS,
+      niceIncrement: process.platform === "linux" ? HASH_NICE : 0,
+      idleTimeout: IDLE_MS,
+    });
+    // A thread that fails while idle leaves the pool quietly; a hash in hand is rejected with the thread's error.
+    threads.on("error", () => {});
+    return threads;
+  }));
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return withSlot(() => scryptOnHasher({ password: password.normalize("NFKC"), salt, n, r, p }));
+  return withSlot(async () => {
+    // A message copies all the memory a Buffer views (perhaps a pool other Buffers share): the salt goes as its own bytes.
+    const job = { password: password.normalize("NFKC"), salt: Uint8Array.from(salt), n, r, p, keyLength: KEY_LENGTH, maxmem: MAX_MEM };
+    return Buffer.from(await (await hashers()).run(job));
+  });
 }
 
 /** Returns "scrypt$N$r$p$salt$hash"; the work factors travel with the hash so they can be raised later. */

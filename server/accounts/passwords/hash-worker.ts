@@ -1,0 +1,8 @@
+import { scryptSync } from "node:crypto";
+
+export type HashRequest = { password: string; salt: Uint8Array; n: number; r: number; p: number; keyLength: number; maxmem: number };
+
+/** The hashing thread's task: one scrypt. The thread is its own, so the synchronous call holds no one else up. */
+export default function hash({ password, salt, n, r, p, keyLength, maxmem }: HashRequest): Uint8Array {
+  return scryptSync(password, salt, keyLength, { N: n, r, p, maxmem });
+}
