@@ -59,9 +59,10 @@ export function PipelineBoard({ onOpenLead }: { onOpenLead: (id: string) => void
   }, [board.data, moved]);
   // A card moved by keyboard lands in another column: focus follows it there. Only focus the move itself lost: this
   // runs after paint, when the reader may already have tabbed on (to the card's Move to… menu, say) and keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns is the trigger, not read: each board drawn may put the moved card in a new element.
   useEffect(() => {
     const active = document.activeElement;
-    if (!focusAfter || !columns || (active && active !== document.body && active.isConnected)) return;
+    if (!focusAfter || (active && active !== document.body && active.isConnected)) return;
     document.querySelector<HTMLElement>(`[data-card="${focusAfter}"]`)?.focus();
   }, [columns, focusAfter]);
 
