@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Db } from "../server/platform/database";
 import { type Stoppable, startStoppable } from "./stoppable";
 
-// What the scale and pipeline benches share: an enrolled admin's cookie, the built server, timed requests, percentiles.
+// What the benches share: an enrolled admin's cookie, the built server, timed requests, percentiles, quiet cores.
 
 export const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
@@ -98,4 +99,28 @@ export async function holdScheduledJobs(db: Db, jobs: ReadonlyArray<readonly [st
       })
       .execute();
   }
+}
+
+/** The machine's busy and total CPU ticks so far (/proc/stat), to tell a quiet moment from one still busy. */
+function cpuTicks() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  const total = ticks.reduce((sum, t) => sum + t, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the cores are at least 85% idle over half a second (at most 15 s), so a "quiet" figure is not taken
+ * while the site still works off the measure before it; returns the ms waited.
+ */
+export async function settle(): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 15_000) {
+    const before = cpuTicks();
+    await new Promise((r) => setTimeout(r, 500));
+    const after = cpuTicks();
+    if ((after.busy - before.busy) / Math.max(1, after.total - before.total) <= 0.15) break;
+  }
+  return Math.round(performance.now() - started);
 }

@@ -8,6 +8,7 @@ import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
 import { pageWeight } from "./page-budgets";
 import { percentile } from "./percentile";
 import { startStoppable } from "./stoppable";
+import { settle } from "./bench-support";
 
 // One run, side by side: the site, a bare node:http server sending the same bytes, and nginx (when installed).
 // Ratios compare within this run; absolute figures depend on whatever else the shared machine is doing.
@@ -71,29 +72,6 @@ const retransmitted = () => {
 const progress = (line: string) => process.stderr.write(`… ${line}\n`);
 const median = (values: number[]) => percentile(values, 0.5);
 
-/** The machine's busy and total CPU ticks so far (/proc/stat), to tell a quiet moment from one still busy. */
-function cpuTicks() {
-  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
-  const ticks = fields.map(Number);
-  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  const total = ticks.reduce((sum, t) => sum + t, 0);
-  return { busy: total - idle, total };
-}
-
-/**
- * Waits until the cores are at least 85% idle over half a second (at most 15 s), so a "quiet" figure is not taken
- * while the site still works off the measure before it; returns the ms waited.
- */
-async function settle(): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 15_000) {
-    const before = cpuTicks();
-    await new Promise((r) => setTimeout(r, 500));
-    const after = cpuTicks();
-    if ((after.busy - before.busy) / Math.max(1, after.total - before.total) <= 0.15) break;
-  }
-  return Math.round(performance.now() - started);
-}
 const load = async (url: string, headers: Record<string, string>, options: Partial<autocannon.Options> = {}) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, ...options });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
