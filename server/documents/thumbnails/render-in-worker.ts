@@ -17,16 +17,18 @@ let pool: Promise<Piscina<RenderRequest, RenderReply>> | undefined;
 // One thread, started at the first file: one file at a time, the rest wait their turn. The pool's code loads then too,
 // not at start-up.
 const threads = () =>
-  (pool ??= import("piscina").then(
-    ({ Piscina }) =>
-      new Piscina<RenderRequest, RenderReply>({
-        filename: new URL(workerFile, import.meta.url).href,
-        minThreads: 0,
-        maxThreads: 1,
-        idleTimeout: IDLE_MS,
-        resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
-      }),
-  ));
+  (pool ??= import("piscina").then(({ Piscina }) => {
+    const thread = new Piscina<RenderRequest, RenderReply>({
+      filename: new URL(workerFile, import.meta.url).href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: IDLE_MS,
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+    });
+    // Piscina emits a thread's failure outside a task on the pool, and an unheard 'error' would end the server.
+    thread.on("error", () => {});
+    return thread;
+  }));
 
 /**
  * renderThumbnail on a thread of its own: pdf.js under Node has no worker of its own, so on the web process's thread
