@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       if (await findByUsername(db, input.username))
         throw new HttpError(409, accountMessages.usernameTaken, { errors: { username: accountMessages.usernameTaken } });
       if (await findByEmail(db, input.email)) throw new HttpError(409, accountMessages.emailTaken, { errors: { email: accountMessages.emailTaken } });
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, request.callerLeft);
       const saveVerification = await verificationLink(app.mail, config, input);
       let user: UserRow;
       try {
@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       await limiter.check(rules.loginFailuresPerAccountIp, pair, underAttack ? 1 : undefined);
       await delays.check(pair);
       // An unknown name costs one hash like a wrong password, and gets the same answer.
-      const valid = await verifyPassword(input.password, user?.password_hash ?? decoyHash);
+      const valid = await verifyPassword(input.password, user?.password_hash ?? decoyHash, request.callerLeft);
       if (!user || !valid) {
         await countFailure(limiter, rules.loginFailuresPerAccount, account);
         await countFailure(limiter, rules.loginFailuresPerAccountIp, pair);

@@ -143,4 +143,39 @@ describe("a storm of sign-ins against the built server", () => {
     expect(logged).toBeGreaterThanOrEqual(1);
     expect(logged).toBeLessThan(busy.length);
   });
+
+  it("drops the waiting hashes of callers who left, so the sign-ins after them are admitted at once", async () => {
+    const site = startSiteProcess(await freePort(), { RATE_LIMIT_FACTOR: "100000", LOAD_SHED_UTILIZATION: "1" });
+    stops.push(() => site.stop("SIGKILL"));
+    await site.ready();
+    const visitor = new HttpVisitor({});
+    const token = await visitor.csrf(site.url);
+    const headers = { "content-type": "application/json", "x-csrf-token": token, cookie: `csrf_secret=${visitor.cookie("csrf_secret")}` };
+    // Each on a connection of its own: leaving closes it, as a caller who gives up would.
+    const login = (username: string, signal?: AbortSignal) =>
+      fetch(`${site.url}/api/login`, {
+        method: "POST",
+        headers: { ...headers, connection: "close" },
+        body: JSON.stringify({ username, password: "Granite-Falcon-81" }),
+        signal,
+      });
+    // Eight more sign-ins than the queue holds, from callers who will leave; the first hash can free one place.
+    const extra = 8;
+    const left = new AbortController();
+    let refused = 0;
+    const leaving = Array.from({ length: hashCapacity() + extra }, (_, i) =>
+      login(`leaving_${i}`, left.signal).then(
+        (response) => void (response.status === 503 && refused++),
+        () => undefined,
+      ),
+    );
+    // Every one has reached the server once (nearly) all the extra ones are refused; then the callers leave.
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThanOrEqual(extra - 1);
+    left.abort();
+    await Promise.all(leaving);
+    // Time for the server to see the connections close; the hashes left waiting would take seconds to work through.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const next = await Promise.all([1, 2, 3].map((i) => login(`next_${i}`)));
+    expect(next.map((response) => response.status)).toEqual([401, 401, 401]);
+  });
 });

@@ -1,28 +1,84 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decoyHash, hashPassword, verifyPassword } from "../../server/accounts/passwords/passwords";
+import { admitHash, decoyHash, hashCapacity, hashPassword, hashQueueFull, verifyPassword } from "../../server/accounts/passwords/passwords";
 
-/** Each thread of this process and its nice value, from /proc (Linux keeps nice per thread). */
+const SCHED_IDLE = 5;
+/** Each thread of this process, its nice value and its scheduling policy, from /proc (Linux keeps both per thread). */
 const niceByThread = () =>
   readdirSync("/proc/self/task").map((tid) => {
     const fields = readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return { tid: Number(tid), nice: Number(fields[16]) };
+    return { tid: Number(tid), nice: Number(fields[16]), policy: Number(fields[38]) };
   });
+const hasChrt = (() => {
+  try {
+    execFileSync("chrt", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 describe("password hashing", () => {
   it("hashes on a thread that gives way to the pages, leaving this thread's priority alone", async () => {
     const hashing = hashPassword("Granite-Falcon-81");
     const seen = new Set<number>();
+    const idle = new Set<number>();
     const watch = setInterval(() => {
-      for (const thread of niceByThread()) if (thread.nice === 10) seen.add(thread.tid);
+      for (const thread of niceByThread()) {
+        if (thread.nice === 10) seen.add(thread.tid);
+        if (thread.policy === SCHED_IDLE) idle.add(thread.tid);
+      }
     }, 5);
     const stored = await hashing.finally(() => clearInterval(watch));
     expect(seen.size).toBeGreaterThan(0);
     expect(seen.has(process.pid)).toBe(false);
-    expect(niceByThread().find((thread) => thread.tid === process.pid)?.nice).toBe(0);
+    // Where chrt is found (Debian's util-linux, this machine and CI), the thread hashes under SCHED_IDLE as well.
+    if (hasChrt) expect([...idle].filter((tid) => seen.has(tid)).length).toBeGreaterThan(0);
+    expect(idle.has(process.pid)).toBe(false);
+    expect(niceByThread().find((thread) => thread.tid === process.pid)).toMatchObject({ nice: 0, policy: 0 });
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(await verifyPassword("Granite-Falcon-81", stored)).toBe(true);
     expect(await verifyPassword("Granite-Falcon-82", stored)).toBe(false);
+  });
+
+  it("counts the queue full while its hashes wait, even when their callers have left and given their places back", async () => {
+    // Cheap work factors: the hashes only have to be queued when the check runs, not to be slow.
+    const stored = ["scrypt", 1024, 8, 1, "c2FsdHNhbHRzYWx0c2FsdA", "a".repeat(86)].join("$");
+    expect(hashQueueFull()).toBe(false);
+    const queued = Array.from({ length: hashCapacity() }, () => verifyPassword("Granite-Falcon-81", stored));
+    // Settled whatever is asserted first, so a failure here leaves no queue behind for the next test.
+    const drained = Promise.allSettled(queued);
+    // No place was taken for these, as after a storm whose connections closed while their hashes still waited.
+    const fullWhileQueued = hashQueueFull();
+    const admittedWhileQueued = admitHash();
+    await drained;
+    expect(fullWhileQueued).toBe(true);
+    expect(admittedWhileQueued).toBeUndefined();
+    expect(await Promise.all(queued)).toEqual(queued.map(() => false));
+    expect(hashQueueFull()).toBe(false);
+    const release = admitHash();
+    expect(release).toBeTypeOf("function");
+    release?.();
+  });
+
+  it("drops a waiting hash whose caller has left, so the queue frees at once and the next caller is not kept behind it", async () => {
+    const stored = ["scrypt", 1024, 8, 1, "c2FsdHNhbHRzYWx0c2FsdA", "a".repeat(86)].join("$");
+    const left = new AbortController();
+    const gone = Array.from({ length: hashCapacity() }, () => verifyPassword("Granite-Falcon-81", stored, left.signal));
+    const settled = Promise.allSettled(gone);
+    const fullBefore = hashQueueFull();
+    left.abort(new Error("gone"));
+    const fullAfter = hashQueueFull();
+    const outcomes = await settled;
+    expect(fullBefore).toBe(true);
+    expect(fullAfter).toBe(false);
+    // The hashes already running finish (one per slot, a seventeenth of the capacity); every one still waiting was dropped.
+    expect(outcomes.filter((o) => o.status === "rejected").map((o) => (o.status === "rejected" ? String(o.reason) : ""))).toEqual(
+      Array.from({ length: (hashCapacity() * 16) / 17 }, () => "Error: gone"),
+    );
+    await expect(verifyPassword("Granite-Falcon-81", stored, left.signal)).rejects.toThrow("gone");
+    expect(await verifyPassword("Granite-Falcon-81", stored)).toBe(false);
   });
 
   it("checks an unknown name against a decoy in the stored format that no password matches", async () => {

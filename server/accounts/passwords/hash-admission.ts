@@ -20,8 +20,13 @@ export function hashAdmission(app: FastifyInstance): FastPath {
       refused.add(request);
       throw busy();
     }
+    const left = new AbortController();
+    request.callerLeft = left.signal;
     // "close" follows every answer and every dropped connection, so a place is never kept by a request that is gone.
-    reply.raw.once("close", release);
+    reply.raw.once("close", () => {
+      release();
+      if (!reply.raw.writableFinished) left.abort(busy());
+    });
   };
   // Runs after the app's own onSend hooks (security headers, CSP), so what is kept is what was sent.
   const keepRefusal = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -30,6 +35,7 @@ export function hashAdmission(app: FastifyInstance): FastPath {
     refusal = { headers: { ...headersToRepeat(reply), "content-length": body.length }, body };
     return payload;
   };
+  app.decorateRequest("callerLeft", undefined);
   app.addHook("onRoute", (route) => {
     if (route.config?.hashesPassword !== true) return;
     paths.add(route.url);
@@ -47,6 +53,10 @@ export function hashAdmission(app: FastifyInstance): FastPath {
 }
 
 declare module "fastify" {
+  interface FastifyRequest {
+    /** On a route that hashes a password: aborted if the caller leaves before the answer, so a waiting hash is dropped. */
+    callerLeft: AbortSignal | undefined;
+  }
   interface FastifyContextConfig {
     /** This route hashes a password: it is admitted only while the hashing queue has room (hash-admission.ts). */
     hashesPassword?: boolean;

@@ -42,13 +42,33 @@ export function admitHash(): (() => void) | undefined {
   };
 }
 
-/** Every place is taken: a request that would hash is refused now. */
-export const hashQueueFull = () => admitted >= hashCapacity();
+/**
+ * Every place is taken, or the hashing queue itself is full: a request that would hash is refused now. A caller who
+ * left gives its place back while its hash still waits, so after a storm's clients have gone the queue can be full with
+ * no place taken.
+ */
+export const hashQueueFull = () => admitted >= hashCapacity() || (hashing >= HASH_SLOTS && waiting.length >= HASH_QUEUE);
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Promise<T> {
+  callerLeft?.throwIfAborted();
   if (hashing < HASH_SLOTS) hashing += 1;
   else if (closing || waiting.length >= HASH_QUEUE) throw busy();
-  else await new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+  else
+    await new Promise<void>((resolve, reject) => {
+      const waiter = { resolve, reject };
+      waiting.push(waiter);
+      // A hash whose caller has gone gives its turn up: after a storm, the next person does not wait behind it.
+      callerLeft?.addEventListener(
+        "abort",
+        () => {
+          const at = waiting.indexOf(waiter);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          reject(callerLeft.reason);
+        },
+        { once: true },
+      );
+    });
   try {
     return await work();
   } finally {
@@ -96,28 +116,31 @@ const hashers = () =>
     return threads;
   }));
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, n: number, r: number, p: number, callerLeft?: AbortSignal): Promise<Buffer> {
   return withSlot(async () => {
     // A message copies all the memory a Buffer views (perhaps a pool other Buffers share): the salt goes as its own bytes.
     const job = { password: password.normalize("NFKC"), salt: Uint8Array.from(salt), n, r, p, keyLength: KEY_LENGTH, maxmem: MAX_MEM };
     return Buffer.from(await (await hashers()).run(job));
-  });
+  }, callerLeft);
 }
 
-/** Returns "scrypt$N$r$p$salt$hash"; the work factors travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Returns "scrypt$N$r$p$salt$hash"; the work factors travel with the hash so they can be raised later. `callerLeft`
+ * (here and in verifyPassword) is aborted when the request that wants the hash has gone: a hash still waiting is dropped.
+ */
+export async function hashPassword(password: string, callerLeft?: AbortSignal): Promise<string> {
   if (passwordLength(password) > PASSWORD_MAX) throw new Error("password too long");
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
+  const key = await derive(password, salt, N, R, P, callerLeft);
   return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, callerLeft?: AbortSignal): Promise<boolean> {
   if (passwordLength(password) > PASSWORD_MAX) return false;
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p));
+  const actual = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p), callerLeft);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
