@@ -88,9 +88,8 @@ export function refuseWaitingHashes(): void {
   for (const waiter of waiting.splice(0)) waiter.reject(busy());
 }
 
-// Linux keeps a nice value per thread, so only the hashing threads give way: when pages and sign-ins want the same
-// cores, a hash waits and the pages keep theirs (issue 28's sign-in storm, decision 051). Elsewhere (macOS, say) nice
-// lowers the whole process, so hashes there run at normal priority.
+// Where hash-worker.ts cannot take SCHED_IDLE (no chrt), nice 10 still lets pages come first; Linux keeps nice per
+// thread, so only the hashing gives way (decision 051). Elsewhere (macOS, say) nice would lower the whole process.
 const HASH_NICE = 10;
 /** An idle hashing thread gives its memory back after this long. */
 const IDLE_MS = 30_000;
