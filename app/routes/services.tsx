@@ -76,7 +76,13 @@ function LiveStatus() {
   useEffect(() => setHydrated(true), []);
   const query = useEndpointQuery(siteEndpoints.services, { query: { limit: "20" } }, { staleTime: QUERY.servicesStaleMs, enabled: hydrated });
   if (!hydrated) return null;
-  if (query.isPending) return <Spinner label="Loading services..." className="mt-6" />;
+  // Held in the grid's top margin: a notice that came and went in the flow would shift every card twice.
+  if (query.isPending)
+    return (
+      <div className="relative">
+        <Spinner label="Loading services..." className="absolute inset-x-0 top-2" />
+      </div>
+    );
   if (query.isError) {
     return (
       <p role="alert" className="mt-6 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">

@@ -5,6 +5,7 @@ import { legalSlugs } from "../../content/public-paths";
 import { serviceIndex } from "../../content/service-index";
 import { SERVICE_REDIRECT_MS } from "../../contract/constants";
 import { openOnHeldClock } from "./support/clock";
+import { watchLayoutShift } from "./support/widgets";
 
 const pages = [
   "/",
@@ -148,7 +149,7 @@ test("alias slugs from menus and footers end on the right service page", async (
 });
 
 test.describe("services list live data", () => {
-  test("shows 'Loading services...' while the list loads, with the cards already on the page", async ({ page }) => {
+  test("shows 'Loading services...' while the list loads, with the cards already on the page and never moved", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -160,9 +161,14 @@ test.describe("services list live data", () => {
     await page.goto("/services");
     await expect(page.getByRole("status").filter({ hasText: "Loading services..." })).toBeVisible();
     await expect(page.getByRole("link", { name: /Learn more about BIM Services/ })).toBeVisible();
+    // Shifts count only on screen, and scroll anchoring hides changes above the fold: the heading over the notice is shown.
+    await page.getByRole("heading", { name: "Six services most of our clients start with" }).evaluate((h) => h.scrollIntoView({ block: "center" }));
+    const shift = await watchLayoutShift(page);
     release();
     await expect(page.getByText("Loading services...")).toBeHidden();
     await expect(page.getByText("There was an error loading services.")).toBeHidden();
+    const { value, moved } = await shift();
+    expect(value, `layout shifts: ${moved}`).toBe(0);
   });
 
   test("shows the error message when the list fails, keeping the built-in content", async ({ page, allowConsoleErrors }) => {
