@@ -1,9 +1,9 @@
 import { platformMessages } from "../../../contract/messages/platform";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
-import type { Piscina } from "piscina";
 import { PASSWORD_MAX, passwordLength } from "../../../contract/accounts";
 import { HttpError } from "../../platform/errors";
+import { lazyPool } from "../../platform/worker-pool";
 import type { HashRequest } from "./hash-worker";
 
 // N=2^17, r=8, p=1: OWASP's scrypt floor; 128 MiB per hash, so maxmem is raised above it.
@@ -21,7 +21,7 @@ const BUSY_RETRY_SECONDS = 2;
 /** How many hashes may run or wait at once; beyond it a sign-in is answered 503 at once. */
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
-const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+const waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 let admitted = 0;
 /** Set at shutdown: from then on a sign-in that would wait for a hash is refused. */
 let closing = false;
@@ -49,25 +49,31 @@ export function admitHash(): (() => void) | undefined {
  */
 export const hashQueueFull = () => admitted >= hashCapacity() || (hashing >= HASH_SLOTS && waiting.length >= HASH_QUEUE);
 
+// The queue is ours, not Piscina's: its run(task, { signal }) ends a running thread (a scryptSync runs on to its end
+// anyway, then the thread starts again), and a task that carries a signal waits where maxQueue does not count it.
 async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Promise<T> {
   callerLeft?.throwIfAborted();
   if (hashing < HASH_SLOTS) hashing += 1;
   else if (closing || waiting.length >= HASH_QUEUE) throw busy();
   else
     await new Promise<void>((resolve, reject) => {
-      const waiter = { resolve, reject };
-      waiting.push(waiter);
-      // A hash whose caller has gone gives its turn up: after a storm, the next person does not wait behind it.
-      callerLeft?.addEventListener(
-        "abort",
-        () => {
-          const at = waiting.indexOf(waiter);
-          if (at < 0) return;
-          waiting.splice(at, 1);
-          reject(callerLeft.reason);
+      const waiter = {
+        resolve: () => {
+          callerLeft?.removeEventListener("abort", leave);
+          resolve();
         },
-        { once: true },
-      );
+        reject: (error: unknown) => {
+          callerLeft?.removeEventListener("abort", leave);
+          reject(error);
+        },
+      };
+      // A hash whose caller has gone gives its turn up: after a storm, the next person does not wait behind it.
+      const leave = () => {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.reject(callerLeft?.reason);
+      };
+      waiting.push(waiter);
+      callerLeft?.addEventListener("abort", leave, { once: true });
     });
   try {
     return await work();
@@ -94,26 +100,11 @@ const HASH_NICE = 10;
 /** An idle hashing thread gives its memory back after this long. */
 const IDLE_MS = 30_000;
 
-// Built, the worker is its own entry beside the server's chunks; from source (tests, `npm run dev`) a small module
-// loads the TypeScript through tsx.
-const workerFile = import.meta.url.endsWith(".ts") ? "./hash-worker-from-source.mjs" : "./password-hash-worker.js";
-
-let pool: Promise<Piscina<HashRequest, Uint8Array>> | undefined;
-// Threads start at the first hash, and piscina holds one only while it hashes: an idle thread never keeps a process
-// (the admin command, say) from ending. withSlot keeps at most HASH_SLOTS of them busy.
-const hashers = () =>
-  (pool ??= import("piscina").then(({ Piscina }) => {
-    const threads = new Piscina<HashRequest, Uint8Array>({
-      filename: new URL(workerFile, import.meta.url).href,
-      minThreads: 0,
-      maxThreads: HASH_SLOTS,
-      niceIncrement: process.platform === "linux" ? HASH_NICE : 0,
-      idleTimeout: IDLE_MS,
-    });
-    // A thread that fails while idle leaves the pool quietly; a hash in hand is rejected with the thread's error.
-    threads.on("error", () => {});
-    return threads;
-  }));
+// withSlot keeps at most HASH_SLOTS threads busy; a thread ends after IDLE_MS without a hash.
+const hashers = lazyPool<HashRequest, Uint8Array>(
+  { source: new URL("./hash-worker.ts", import.meta.url), built: new URL("./password-hash-worker.js", import.meta.url) },
+  { maxThreads: HASH_SLOTS, niceIncrement: process.platform === "linux" ? HASH_NICE : 0, idleTimeout: IDLE_MS },
+);
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number, callerLeft?: AbortSignal): Promise<Buffer> {
   return withSlot(async () => {

@@ -1,4 +1,4 @@
-import type { Piscina } from "piscina";
+import { lazyPool } from "../../platform/worker-pool";
 import { Unrenderable } from "./render";
 
 export type RenderRequest = { kind: string; bytes: Uint8Array; width: number };
@@ -9,26 +9,11 @@ const HEAP_LIMIT_MB = 768;
 /** An idle thread gives its memory (pdf.js, fonts, the canvas) back after this long. */
 const IDLE_MS = 30_000;
 
-// Built, the worker is its own entry beside the server's chunks; from source (tests, `npm run dev`) a small module
-// loads the TypeScript through tsx.
-const workerFile = import.meta.url.endsWith(".ts") ? "./render-worker-from-source.mjs" : "./thumbnail-worker.js";
-
-let pool: Promise<Piscina<RenderRequest, RenderReply>> | undefined;
-// One thread, started at the first file: one file at a time, the rest wait their turn. The pool's code loads then too,
-// not at start-up.
-const threads = () =>
-  (pool ??= import("piscina").then(({ Piscina }) => {
-    const thread = new Piscina<RenderRequest, RenderReply>({
-      filename: new URL(workerFile, import.meta.url).href,
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: IDLE_MS,
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
-    });
-    // Piscina emits a thread's failure outside a task on the pool, and an unheard 'error' would end the server.
-    thread.on("error", () => {});
-    return thread;
-  }));
+// One thread, started at the first file: one file at a time, the rest wait their turn.
+const threads = lazyPool<RenderRequest, RenderReply>(
+  { source: new URL("./render-worker.ts", import.meta.url), built: new URL("./thumbnail-worker.js", import.meta.url) },
+  { maxThreads: 1, idleTimeout: IDLE_MS, resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } },
+);
 
 /**
  * renderThumbnail on a thread of its own: pdf.js under Node has no worker of its own, so on the web process's thread

@@ -1,0 +1,31 @@
+import type { Piscina } from "piscina";
+
+type PoolOptions = Omit<NonNullable<ConstructorParameters<typeof Piscina>[0]>, "filename" | "minThreads" | "workerData">;
+
+/** A worker's code: its TypeScript source, and the entry scripts/build-server.ts builds from it beside the server's chunks. */
+export type WorkerFiles = { source: URL; built: URL };
+
+// From source (tests, `npm run dev`) Node 20 does not pass `--import tsx` on to a thread, so one small module loads the
+// worker's TypeScript through tsx's API.
+const fromSource = import.meta.url.endsWith(".ts");
+
+/**
+ * A Piscina pool made at its first task, so its code loads then and not at start-up. Threads start when work comes and
+ * end when idle (minThreads 0): an idle pool never keeps a process, the admin command say, from ending.
+ */
+export function lazyPool<Task, Result>(files: WorkerFiles, options: PoolOptions): () => Promise<Piscina<Task, Result>> {
+  let pool: Promise<Piscina<Task, Result>> | undefined;
+  return () =>
+    (pool ??= import("piscina").then(({ Piscina }) => {
+      const threads = new Piscina<Task, Result>({
+        ...options,
+        minThreads: 0,
+        filename: fromSource ? new URL("./worker-from-source.mjs", import.meta.url).href : files.built.href,
+        workerData: fromSource ? { source: files.source.href } : undefined,
+      });
+      // Piscina emits a thread's failure outside a task on the pool, and an unheard 'error' would end the server; a
+      // task in hand is rejected with the thread's error.
+      threads.on("error", () => {});
+      return threads;
+    }));
+}
