@@ -13,16 +13,22 @@ import { withWebAssembly } from "./security-headers";
 // `compress` marks a file rewritten for another PUBLIC_URL: its first request compresses it quickly, and once the
 // server listens every such file is compressed again at the build's best levels, one at a time, off the event loop.
 // `wire` holds, per encoding, the exact headers Fastify sent for this file's first 200: later hits repeat them.
+// A file is read, and its `etag` and `csp` worked out, at its first answer, not at start-up: reading and hashing every
+// file there (33 MB, most of it the signed-in screens' viewers) held up every start for what most files never need.
 type Encoding = "br" | "gzip" | "identity";
 type Asset = {
+  /** Where the file is, until it is read: with `.br` and `.gz` beside it when it was precompressed. */
+  unread?: { file: string; precompressed: boolean; compressible: boolean };
   body?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   compress?: boolean;
   rewritten?: boolean;
   type: string;
-  etag: string;
+  etag?: string;
   cache: string;
+  /** A page's policy before its inline scripts and styles are allowed by hash; `csp` is the whole policy, once made. */
+  basePolicy?: string;
   csp?: string;
   referrer?: string;
   wire: Partial<Record<Encoding, OutgoingHttpHeaders>>;
@@ -153,6 +159,11 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
   });
 
   function serve(request: FastifyRequest, reply: FastifyReply, asset: Asset, status: number) {
+    read(asset);
+    // The build's gzip bytes, or the file's own: the same on every instance of one build, whenever it is first asked for.
+    asset.etag ??= entityTag(asset.gzip ?? identity(asset));
+    // A page's plain bytes are unzipped for this once and not kept: nearly every visitor takes br or gzip.
+    if (asset.basePolicy) asset.csp ??= pageCsp((asset.body ?? gunzipSync(asset.gzip!)).toString("utf8"), asset.basePolicy);
     reply.header("cache-control", asset.cache).header("etag", asset.etag).header("vary", "accept-encoding");
     if (asset.csp) reply.header("content-security-policy", asset.csp);
     if (asset.referrer) reply.header("referrer-policy", asset.referrer);
@@ -198,40 +209,56 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
       const full = path.join(entry.parentPath, entry.name);
       const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const ext = path.extname(entry.name);
-      const built = readFileSync(full);
+      const compressible = COMPRESSIBLE.test(entry.name);
       // PUBLIC_URL is baked in at build time and can be changed at start-up without a rebuild; only files naming it change.
-      const rewritten = /\.(html|xml|txt|data|js)$/.test(ext) && manifest.publicUrl !== publicUrl && built.includes(manifest.publicUrl);
-      const body = rewritten ? Buffer.from(built.toString("utf8").replaceAll(manifest.publicUrl, publicUrl)) : built;
-      const compressible = COMPRESSIBLE.test(entry.name) && body.length > 512;
-      const unchanged = !rewritten;
-      const br = compressible && unchanged && existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined;
-      const gzip = compressible && unchanged && existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined;
+      const mayName = /\.(html|xml|txt|data|js)$/.test(ext) && manifest.publicUrl !== publicUrl;
+      const precompressed = compressible && existsSync(`${full}.br`) && existsSync(`${full}.gz`);
+      // Only a file that may name the build's address is read now, to see whether it does.
+      const built = mayName ? readFileSync(full) : undefined;
+      const rewritten = mayName && (built?.includes(manifest.publicUrl) ?? false);
+      const body = rewritten && built ? Buffer.from(built.toString("utf8").replaceAll(manifest.publicUrl, publicUrl)) : undefined;
+      const squeeze = compressible && (body?.length ?? 0) > 512;
       map.set(urlPath, {
-        // Nearly every client takes br or gzip: the plain bytes of a precompressed file are unzipped if ever asked for.
-        body: br && gzip ? undefined : body,
-        br,
-        gzip,
-        compress: compressible && !(unchanged && existsSync(`${full}.br`) && existsSync(`${full}.gz`)),
-        rewritten: compressible && rewritten,
+        unread: rewritten ? undefined : { file: full, precompressed, compressible },
+        body,
+        compress: squeeze,
+        rewritten: squeeze,
+        // A rewritten file's bytes are compressed again after start-up: its tag is taken from the bytes it starts with.
+        etag: rewritten && body ? entityTag(body) : undefined,
         type: TYPES[ext] ?? "application/octet-stream",
-        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cache: urlPath.startsWith("/assets/")
           ? "public, max-age=31536000, immutable"
           : ext === ".html" || ext === ".data"
             ? "no-cache"
             : "public, max-age=3600",
-        csp: ext === ".html" ? pageCsp(body.toString("utf8"), urlPath === SPA_SHELL && appShellCsp ? appShellCsp : baseCsp) : undefined,
+        basePolicy: ext === ".html" ? (urlPath === SPA_SHELL && appShellCsp ? appShellCsp : baseCsp) : undefined,
         referrer: NO_REFERRER_PAGES.has(urlPath) ? "no-referrer" : undefined,
         wire: {},
       });
     }
     const shell = map.get(SPA_SHELL);
-    if (shell?.csp) map.set(MODEL_VIEWER_SHELL, { ...shell, csp: withWebAssembly(shell.csp), wire: {} });
+    if (shell?.basePolicy) map.set(MODEL_VIEWER_SHELL, { ...shell, basePolicy: withWebAssembly(shell.basePolicy), wire: {} });
     return map;
   }
 }
 
+const entityTag = (bytes: Buffer) => `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+
+/** Reads a file at its first use: a precompressed one as the build's br and gzip bytes, any other as it is. */
+function read(asset: Asset) {
+  if (!asset.unread) return;
+  const { file, precompressed, compressible } = asset.unread;
+  if (precompressed) Object.assign(asset, { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) });
+  else {
+    asset.body = readFileSync(file);
+    asset.compress = compressible && asset.body.length > 512;
+  }
+  asset.unread = undefined;
+}
+
 function identity(asset: Asset): Buffer {
+  read(asset);
+  // Nearly every client takes br or gzip: the plain bytes of a precompressed file are unzipped if ever asked for.
   asset.body ??= gunzipSync(asset.gzip!);
   return asset.body;
 }

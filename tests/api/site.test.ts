@@ -128,3 +128,25 @@ describe("prerendered site", () => {
     expect(gunzipSync(gzipped.rawPayload).equals(html)).toBe(true);
   });
 });
+
+describe("one build served by two instances", () => {
+  it("tags and guards each file the same on both, whichever encoding each was first asked for in", async () => {
+    const builtFor = (JSON.parse(readFileSync("build/site.json", "utf8")) as { publicUrl: string }).publicUrl;
+    const first = await startSite("sqlite", { PUBLIC_URL: builtFor });
+    const second = await startSite("sqlite", { PUBLIC_URL: builtFor });
+    try {
+      for (const url of ["/", "/about", "/sitemap.xml", "/images/og-default.png"]) {
+        const compressed = await first.app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+        const plain = await second.app.inject({ url, headers: { "accept-encoding": "identity" } });
+        expect([compressed.statusCode, plain.statusCode], url).toEqual([200, 200]);
+        expect(plain.headers.etag, url).toBe(compressed.headers.etag);
+        expect(plain.headers["content-security-policy"], url).toBe(compressed.headers["content-security-policy"]);
+        const bytes = compressed.headers["content-encoding"] === "br" ? brotliDecompressSync(compressed.rawPayload) : compressed.rawPayload;
+        expect(bytes.equals(plain.rawPayload), url).toBe(true);
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
