@@ -20,6 +20,8 @@ async function main() {
     }
     throw error;
   }
+  // React picks its build by NODE_ENV when the first mail loads it: unset, production mail ran React's development build.
+  process.env.NODE_ENV = config.env;
   // The app's log exists only once the app does; a connection lost before that goes to stderr.
   const poolLog: { current?: FastifyBaseLogger } = {};
   const onPoolError = (err: Error) =>

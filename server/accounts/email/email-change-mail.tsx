@@ -1,4 +1,5 @@
-import { Link, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { company } from "../../../content/company";
 import { LINK_LIFETIME } from "../../../contract/constants";
 import { durationInWords } from "../../../contract/duration-words";

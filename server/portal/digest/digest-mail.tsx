@@ -1,4 +1,6 @@
-import { Link, Section, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { company } from "../../../content/company";
 import { MailLayout, mailStyles, renderMail } from "../../platform/mail-layout";
 import type { DigestProject } from "./weekly-digest";
