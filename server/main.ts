@@ -2,11 +2,15 @@ import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
-import { refuseWaitingHashes } from "./accounts/passwords/passwords";
+import { shutDownHashing } from "./accounts/passwords/passwords";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
 import { proxyExposureWarning } from "./platform/proxy-exposure";
 import { startUpPhases } from "./platform/start-up-phases";
+
+/** How long in-flight requests get after SIGTERM; the last ANSWERS_FLUSH_MS of it are for writing the answers out. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const ANSWERS_FLUSH_MS = 2_000;
 
 async function main() {
   const timer = startUpPhases();
@@ -37,10 +41,10 @@ async function main() {
   const exposure = proxyExposureWarning(config);
   if (exposure) app.log.warn(exposure);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
-    refuseWaitingHashes();
+    shutDownHashing(SHUTDOWN_GRACE_MS - ANSWERS_FLUSH_MS);
     await app.close();
   });
   // /api/ready answers 503 and nothing is shed until this is over.

@@ -1,5 +1,6 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/platform/database";
@@ -141,6 +142,48 @@ describe.each(dialects)("faults on %s", (dialect) => {
     expect(statuses).toContain(503);
     for (const status of statuses) expect([401, 503]).toContain(status);
     expect((await site.exited).code).toBe(0);
+  });
+});
+
+describe("shutdown while other programs keep every core busy", () => {
+  it("answers the sign-in whose hash cannot finish inside the grace, and exits 0", async () => {
+    const site = startSiteProcess(await freePort(), { RATE_LIMIT_FACTOR: "1000" });
+    const hogs: ReturnType<typeof spawn>[] = [];
+    try {
+      await site.ready();
+      const visitor = new HttpVisitor();
+      await visitor.csrf(site.url);
+      // A hash runs under SCHED_IDLE: with a busy loop on every core (and one more) it gets almost no CPU, the way a
+      // machine shared with a build or a bench starves it.
+      // Each ends itself after a minute, should this test be cut off before its finally.
+      const busyLoop = "for (const end = Date.now() + 60000; Date.now() < end; );";
+      for (let i = 0; i <= availableParallelism(); i++) hogs.push(spawn(process.execPath, ["-e", busyLoop], { stdio: "ignore" }));
+      const signIns = Array.from({ length: 2 }, (_, i) =>
+        visitor.send("POST", `${site.url}/api/login`, { username: `starved_${i}`, password: "Granite-Falcon-81" }).then(
+          (r) => r.status,
+          (error: unknown) => `no answer: ${String(error)}`,
+        ),
+      );
+      const { db } = openDatabase({ dataDir: site.dataDir });
+      const received = async () =>
+        Number((await db.selectFrom("rate_limits").select("count").where("key", "like", "login-ip:%").executeTakeFirst())?.count ?? 0);
+      await until(async () => (await received()) >= 2, 30_000);
+      await db.destroy();
+      // Past the token check and the user lookup: one hash running, one waiting for it.
+      await new Promise((r) => setTimeout(r, 1_000));
+      site.child.kill("SIGTERM");
+      // The grace is 10 s: a hash that would hold its answer past it is answered 503 with Retry-After instead. The
+      // bound is the grace and a margin for the loaded machine, not a speed target.
+      const graceOver = new Promise<string>((resolve) => setTimeout(() => resolve("no answer within the grace"), 15_000));
+      const statuses = await Promise.all(signIns.map((signIn) => Promise.race([signIn, graceOver])));
+      // The process ends once its last hash does (Node waits for it), which the busy loops would put off for minutes.
+      for (const hog of hogs.splice(0)) hog.kill("SIGKILL");
+      for (const status of statuses) expect([401, 503]).toContain(status);
+      expect((await site.exited).code).toBe(0);
+    } finally {
+      for (const hog of hogs) hog.kill("SIGKILL");
+      await site.stop("SIGKILL");
+    }
   });
 });
 

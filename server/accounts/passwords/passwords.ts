@@ -5,6 +5,7 @@ import { PASSWORD_MAX, passwordLength } from "../../../contract/accounts";
 import { HttpError } from "../../platform/errors";
 import { lazyPool } from "../../platform/worker-pool";
 import type { HashRequest } from "./hash-worker";
+import { leaveIdlePolicy } from "./idle-policy";
 
 // N=2^17, r=8, p=1: OWASP's scrypt floor; 128 MiB per hash, so maxmem is raised above it.
 const N = 2 ** 17;
@@ -23,6 +24,8 @@ export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
 const waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
 let admitted = 0;
+/** The running hashes' callers, answered 503 if shutdown's grace runs short before their hash ends. */
+const running = new Set<(error: unknown) => void>();
 /** Set at shutdown: from then on a sign-in that would wait for a hash is refused. */
 let closing = false;
 export const busy = () => new HttpError(503, platformMessages.busy, { headers: { "retry-after": String(BUSY_RETRY_SECONDS) } });
@@ -76,7 +79,12 @@ async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Pr
       callerLeft?.addEventListener("abort", leave, { once: true });
     });
   try {
-    return await work();
+    return await new Promise<T>((resolve, reject) => {
+      running.add(reject);
+      work()
+        .then(resolve, reject)
+        .finally(() => running.delete(reject));
+    });
   } finally {
     const next = waiting.shift();
     if (next) next.resolve();
@@ -87,11 +95,17 @@ async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Pr
 /**
  * At shutdown: sign-ins waiting for a hash, and those that would wait from now on (one still reading its body,
  * say), are answered 503 with Retry-After at once, so the server's grace after SIGTERM covers the hashes already
- * running, not a queue whose length a busy machine multiplies.
+ * running, not a queue whose length a busy machine multiplies. The running hashes leave SCHED_IDLE where the process
+ * may raise them; those still running after `answerRunningAfterMs` are answered 503 too, since under SCHED_IDLE a hash
+ * gets no CPU while other programs keep every core busy, and an answer cut off by the grace's end is a closed connection.
  */
-export function refuseWaitingHashes(): void {
+export function shutDownHashing(answerRunningAfterMs: number): void {
   closing = true;
   for (const waiter of waiting.splice(0)) waiter.reject(busy());
+  leaveIdlePolicy();
+  setTimeout(() => {
+    for (const answer of running) answer(busy());
+  }, answerRunningAfterMs).unref();
 }
 
 // Where hash-worker.ts cannot take SCHED_IDLE (no chrt), nice 10 still lets pages come first; Linux keeps nice per
