@@ -18,7 +18,7 @@ import { withWebAssembly } from "./security-headers";
 type Encoding = "br" | "gzip" | "identity";
 type Asset = {
   /** Where the file is, until it is read: with `.br` and `.gz` beside it when it was precompressed. */
-  unread?: { file: string; precompressed: boolean; compressible: boolean };
+  unread?: { file: string; precompressed: boolean };
   body?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -209,17 +209,16 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
       const full = path.join(entry.parentPath, entry.name);
       const urlPath = `/${path.relative(root, full).split(path.sep).join("/")}`;
       const ext = path.extname(entry.name);
-      const compressible = COMPRESSIBLE.test(entry.name);
       // PUBLIC_URL is baked in at build time and can be changed at start-up without a rebuild; only files naming it change.
       const mayName = /\.(html|xml|txt|data|js)$/.test(ext) && manifest.publicUrl !== publicUrl;
-      const precompressed = compressible && existsSync(`${full}.br`) && existsSync(`${full}.gz`);
+      const precompressed = COMPRESSIBLE.test(entry.name) && existsSync(`${full}.br`) && existsSync(`${full}.gz`);
       // Only a file that may name the build's address is read now, to see whether it does.
       const built = mayName ? readFileSync(full) : undefined;
       const rewritten = mayName && (built?.includes(manifest.publicUrl) ?? false);
       const body = rewritten && built ? Buffer.from(built.toString("utf8").replaceAll(manifest.publicUrl, publicUrl)) : undefined;
-      const squeeze = compressible && (body?.length ?? 0) > 512;
+      const squeeze = body !== undefined && worthCompressing(full, body.length);
       map.set(urlPath, {
-        unread: rewritten ? undefined : { file: full, precompressed, compressible },
+        unread: rewritten ? undefined : { file: full, precompressed },
         body,
         compress: squeeze,
         rewritten: squeeze,
@@ -242,16 +241,19 @@ export function staticSite(app: FastifyInstance, options: SiteOptions): FastPath
   }
 }
 
+/** A file the build did not compress, compressed at its first request: text of a size where it pays. */
+const worthCompressing = (file: string, bytes: number) => COMPRESSIBLE.test(file) && bytes > 512;
+
 const entityTag = (bytes: Buffer) => `"${createHash("sha1").update(bytes).digest("base64url")}"`;
 
 /** Reads a file at its first use: a precompressed one as the build's br and gzip bytes, any other as it is. */
 function read(asset: Asset) {
   if (!asset.unread) return;
-  const { file, precompressed, compressible } = asset.unread;
+  const { file, precompressed } = asset.unread;
   if (precompressed) Object.assign(asset, { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) });
   else {
     asset.body = readFileSync(file);
-    asset.compress = compressible && asset.body.length > 512;
+    asset.compress = worthCompressing(file, asset.body.length);
   }
   asset.unread = undefined;
 }
