@@ -37,49 +37,57 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
   // tus and its web-standard request layer load at the first upload, not at every start of the server.
   let tus: Promise<Server> | undefined;
   const tusServer = () =>
-    (tus ??= import("@tus/server").then(
-      ({ Server }) =>
-        new Server({
-          path: "/api/projects/uploads",
-          datastore: new InspectingStore(app.storage, db),
-          // Every instance sees the same lock, so a client may resume on any of them.
-          locker: new DatabaseLocker(db),
-          maxSize: MAX_UPLOAD_BYTES,
-          relativeLocation: true,
-          namingFunction: () => randomBytes(16).toString("hex"),
-          generateUrl: (req, { id }) => `${uploadsPath(askerOf(req).projectId)}/${id}`,
-          getFileIdFromRequest: (req) => {
-            const id = new URL(req.url).pathname.split("/").pop() ?? "";
-            return STORAGE_KEY.test(id) ? id : undefined;
-          },
-          onUploadCreate: async (req, upload) => {
-            const { projectId, userId } = askerOf(req);
-            const size = upload.size ?? 0;
-            if (size < 1) throw refusal(400, "The file is empty.");
-            const quota = quotaBytes(await documentSettings(db));
-            if ((await bytesInUse(db, projectId)) + size > quota) throw refusal(413, documentMessages.quotaExceeded.replace("{quota}", gigabytes(quota)));
-            const fileName = safeFileName(upload.metadata?.filename ?? upload.metadata?.name ?? "");
-            await startUpload(db, { id: upload.id, projectId, userId, fileName, size });
-            return {};
-          },
-          onUploadFinish: async (_req, upload) => {
-            await completeUpload(db, upload.id);
-            return {};
-          },
-          onResponseError: (_req, error) => {
-            if ("status_code" in error) return undefined;
-            app.log.error({ err: error }, "resumable upload failed");
-            return { status_code: 500, body: "The upload could not be stored. Try again.\n" };
-          },
-        }),
-    ));
+    (tus ??= import("@tus/server")
+      .then(
+        ({ Server }) =>
+          new Server({
+            path: "/api/projects/uploads",
+            datastore: new InspectingStore(app.storage, db),
+            // Every instance sees the same lock, so a client may resume on any of them.
+            locker: new DatabaseLocker(db),
+            maxSize: MAX_UPLOAD_BYTES,
+            relativeLocation: true,
+            namingFunction: () => randomBytes(16).toString("hex"),
+            generateUrl: (req, { id }) => `${uploadsPath(askerOf(req).projectId)}/${id}`,
+            getFileIdFromRequest: (req) => {
+              const id = new URL(req.url).pathname.split("/").pop() ?? "";
+              return STORAGE_KEY.test(id) ? id : undefined;
+            },
+            onUploadCreate: async (req, upload) => {
+              const { projectId, userId } = askerOf(req);
+              const size = upload.size ?? 0;
+              if (size < 1) throw refusal(400, "The file is empty.");
+              const quota = quotaBytes(await documentSettings(db));
+              if ((await bytesInUse(db, projectId)) + size > quota) throw refusal(413, documentMessages.quotaExceeded.replace("{quota}", gigabytes(quota)));
+              const fileName = safeFileName(upload.metadata?.filename ?? upload.metadata?.name ?? "");
+              await startUpload(db, { id: upload.id, projectId, userId, fileName, size });
+              return {};
+            },
+            onUploadFinish: async (_req, upload) => {
+              await completeUpload(db, upload.id);
+              return {};
+            },
+            onResponseError: (_req, error) => {
+              if ("status_code" in error) return undefined;
+              app.log.error({ err: error }, "resumable upload failed");
+              return { status_code: 500, body: "The upload could not be stored. Try again.\n" };
+            },
+          }),
+      )
+      .catch((error: unknown) => {
+        // A load that failed is tried again at the next upload, not remembered until a restart.
+        tus = undefined;
+        throw error;
+      }));
 
   /** Hands the raw request to tus once the guards passed; Fastify's hooks set headers on the reply, which are copied. */
   const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Loaded before the reply is taken from Fastify: a failure here is answered 500 by Fastify, not left hanging.
+    const server = await tusServer();
     askers.set(request.raw, { projectId: grantedProject(request).project.id, userId: currentUser(request).id });
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
-    await (await tusServer()).handle(request.raw, reply.raw);
+    await server.handle(request.raw, reply.raw);
   };
 
   /** An upload the path names, only while it is this project's and not yet a revision's file. */
