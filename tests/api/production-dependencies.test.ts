@@ -64,7 +64,8 @@ describe("the built site with production dependencies only", () => {
       if (database) cleanups.push(database.drop);
       site = startSiteProcess(
         await freePort(),
-        { ...ADMIN, DATABASE_URL: database?.url ?? "", RATE_LIMIT_FACTOR: "50", LEAD_NOTIFY_TO: "sales@stratumbim.com" },
+        // TRUST_PROXY: a sign-in can come from a public address, as it does behind the deployment's proxy.
+        { ...ADMIN, DATABASE_URL: database?.url ?? "", RATE_LIMIT_FACTOR: "50", LEAD_NOTIFY_TO: "sales@stratumbim.com", TRUST_PROXY: "1" },
         { cwd: copy },
       );
       cleanups.push(() => site.stop());
@@ -96,6 +97,17 @@ describe("the built site with production dependencies only", () => {
       }
       expect(faults).toEqual([]);
       expect(site.stdout()).not.toMatch(/"level":(50|60)/);
+    });
+
+    it("names a session's country from the offline table, which stays outside the bundle", async () => {
+      const admin = new HttpVisitor();
+      const from = { "x-forwarded-for": "81.2.69.160" };
+      expect((await admin.send("POST", `${site.url}/api/login`, { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }, from)).status).toBe(200);
+      expect((await admin.send("POST", `${site.url}/api/login/two-factor`, { recoveryCode: recoveryCodes[1] }, from)).status).toBe(200);
+      const answer = await admin.request(`${site.url}/api/user/sessions`);
+      expect(answer.status).toBe(200);
+      const { sessions } = (await answer.json()) as { sessions: { ip: string; place: string | null; current: boolean }[] };
+      expect(sessions.find((session) => session.current)).toMatchObject({ ip: "81.2.69.160", place: "United Kingdom" });
     });
 
     it("draws a drawing's thumbnail with pdf.js and the native canvas, which stay outside the bundle", { timeout: 120_000 }, async () => {
