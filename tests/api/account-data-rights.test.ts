@@ -22,9 +22,9 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
   });
   afterAll(() => site.close());
 
-  async function signedIn() {
+  async function signedIn(address = ip()) {
     const user = await makeUser(site);
-    const visitor = new Visitor(site.app, ip());
+    const visitor = new Visitor(site.app, address);
     const login = await visitor.post(
       "/api/login",
       { username: user.username, password: user.password },
@@ -41,7 +41,7 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
   });
 
   it("downloads the account, its sessions and other features' sections as a JSON file, with no hash or session id", async () => {
-    const { user, visitor } = await signedIn();
+    const { user, visitor } = await signedIn("81.2.69.160");
     const response = await visitor.get("/api/user/export");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
@@ -56,7 +56,9 @@ describe.each(dialects)("download my data and delete my account on %s", (dialect
       createdAt: user.created_at,
       lastLogin: expect.any(String),
     });
-    expect(body.sessions).toEqual([expect.objectContaining({ device: "Safari on macOS", current: true, remembered: false })]);
+    expect(body.sessions).toEqual([
+      expect.objectContaining({ device: "Safari on macOS", current: true, remembered: false, ip: "81.2.69.160", place: "United Kingdom" }),
+    ]);
     expect(body.other).toEqual({
       leads: [],
       projects: [{ email: user.email, subject: "Scan to BIM for a depot" }],

@@ -9,7 +9,7 @@ import type { RateLimiter } from "../../platform/rate-limit";
 import { currentUser } from "../sessions/guards";
 import { rules } from "../rules";
 import { recordDeletion } from "./deletions";
-import { placeOf } from "../sessions/place";
+import { placeFinder } from "../sessions/place";
 import type { SessionStore } from "../sessions/sessions";
 import { findById, keepAnotherAdmin, LastAdminError } from "../users";
 import { confirmPassword } from "../passwords/password-confirmation";
@@ -33,6 +33,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
       .execute();
     const other: Record<string, unknown> = {};
     for (const section of app.accountData.sections()) other[section.name] = await section.collect(db, { id: row.id, email: row.email });
+    const placeOf = await placeFinder();
     reply.header("content-disposition", `attachment; filename="account-data-${row.username}-${now.slice(0, 10)}.json"`);
     return {
       exportedAt: now,

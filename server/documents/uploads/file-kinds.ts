@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { documentMessages, type FileKind, fileKindLabels } from "../../../contract/documents";
 
 /** How many leading bytes are read to recognize a file: enough for an Office file's or a ZIP's first entries. */
@@ -60,6 +59,8 @@ export async function recognize(head: Buffer, fileName: string): Promise<Recogni
 
 async function sniff(head: Buffer, extension: string): Promise<Recognized | undefined> {
   if (isIfc(head)) return { kind: "ifc", contentType: "application/x-step" };
+  // file-type and its tokenizers load with the first file, not at every start.
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(head);
   if (!type) return head.includes(0) && ["nwd", "nwc"].includes(extension) ? { kind: "nwd", contentType: "application/octet-stream" } : undefined;
   if (type.mime === "application/pdf") return { kind: "pdf", contentType: type.mime };

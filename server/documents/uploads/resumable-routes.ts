@@ -9,8 +9,6 @@ import { grantedProject } from "../../portal/project-access";
 import { STORAGE_KEY } from "../../storage/file-storage";
 import { documentSettings, quotaBytes } from "../settings";
 import { safeFileName } from "./file-kinds";
-import { DatabaseLocker } from "./database-locker";
-import { InspectingStore } from "./inspecting-store";
 import { bytesInUse, completeUpload, dropUpload, findUpload, startUpload } from "./uploads";
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,12 +32,12 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
     return asker;
   };
 
-  // tus and its web-standard request layer load at the first upload, not at every start of the server.
+  // tus, its web-standard request layer and the store's SHA-256 (hash-wasm) load at the first upload, not at every start.
   let tus: Promise<Server> | undefined;
   const tusServer = () =>
-    (tus ??= import("@tus/server")
+    (tus ??= Promise.all([import("@tus/server"), import("./inspecting-store"), import("./database-locker")])
       .then(
-        ({ Server }) =>
+        ([{ Server }, { InspectingStore }, { DatabaseLocker }]) =>
           new Server({
             path: "/api/projects/uploads",
             datastore: new InspectingStore(app.storage, db),
