@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { CaseStudySectorSlug } from "../contract/case-study-sectors";
 import { type CaseStudyEntry, caseStudyEntrySchema } from "../contract/content";
 import { services } from "./catalogue.server";

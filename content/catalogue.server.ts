@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BLOG } from "../contract/constants";
 import { type Service, serviceSchema } from "../contract/content";
 import { service as bimServices } from "./services/bim-services";

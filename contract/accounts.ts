@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { accountMessages as messages } from "./messages/accounts";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The machine-readable reason of every /api error; the browser acts on it, people read `message`. */
 const errorCode = z.enum([

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { type CaseStudySectorSlug, caseStudySectors } from "./case-study-sectors";
 import { iconName } from "./icons";
 import { serviceCardFields } from "./service-summary";

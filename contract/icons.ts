@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Icon names the UI maps to lucide-react components (see app/components/ui/icon.tsx). */
 export const iconName = z.enum([

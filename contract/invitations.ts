@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** What the invitation page and its two endpoints say; the portal's messages include these. */
 export const invitationMessages = {

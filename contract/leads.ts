@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { consultationServices, type InquiryServiceType, inquiryServiceTypes } from "./lead-fields";
 import { leadMessages } from "./messages/leads";
 import { MULTI_LINE, SINGLE_LINE } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The mails a person may turn off in Profile → Preferences, each honoured by its sender through `wantsMail`

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { type LeadStatus, leadStatuses } from "./leads";
 import { projectStages } from "./portal";
 import { serviceFormValues } from "./service-list";

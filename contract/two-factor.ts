@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PASSWORD_MAX, sessionResponseSchema } from "./accounts";
 import { twoFactorMessages } from "./messages/accounts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ANALYTICS, PROMO_BANNER } from "./constants";
 import { SINGLE_LINE } from "./text";
 

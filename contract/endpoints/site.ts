@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { messageResponse } from "../api";
 import { serviceListResponse } from "../service-summary";
 import { defineEndpoint } from "../endpoint";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { Db } from "../platform/database";
 import { enqueue } from "../platform/jobs";
 import type { FileStorage } from "../storage/file-storage";

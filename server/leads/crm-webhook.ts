@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import * as z from "zod";
 import type { JobRunner } from "../platform/jobs";
 import type { Database } from "../platform/schema";
 import { findLead } from "./leads";

@@ -1,7 +1,7 @@
 import { leadEndpoints } from "../../contract/endpoints/leads";
 import { serve } from "../platform/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import { leadMessages, visitorPageMessages as text } from "../../contract/messages/leads";
 import { isVerified } from "../accounts/email/email-verification";
 import { currentUser } from "../accounts/sessions/guards";

@@ -1,6 +1,6 @@
 import { platformMessages } from "../../contract/messages/platform";
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-import { z } from "zod";
+import * as z from "zod";
 import { HttpError } from "./errors";
 import type { Database } from "./schema";
 

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
-import { z } from "zod";
+import * as z from "zod";
 import { enqueue, type JobRunner, ServiceDown } from "./jobs";
 import type { Database } from "./schema";
 import { sealer } from "./sealed";

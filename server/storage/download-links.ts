@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 
 const linkSchema = z.object({ k: z.string(), n: z.string(), t: z.string(), e: z.number() });
 export type DownloadLink = { key: string; name: string; contentType: string; expiresAt: number };

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { apiErrorSchema } from "../../contract/api";
 import { setRole } from "../../server/accounts/users";
 import { buildApp } from "../../server/app";

@@ -3,7 +3,7 @@
  * fails tsc, so a contract change that stops one side from noticing a renamed field, param or path fails the check.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import { defineEndpoint } from "../../contract/endpoint";
 import { accountEndpoints } from "../../contract/endpoints/accounts";
 import { adminEndpoints } from "../../contract/endpoints/admin";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { twoFactorMessages } from "../../../contract/messages/accounts";
 import { useAuth } from "../../lib/auth";
 import { useFormSubmit } from "../../lib/use-form-submit";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { promoBannerBody, type SettingsResponse } from "../../../contract/admin";
 import { adminEndpoints } from "../../../contract/endpoints/admin";
 import { PROMO_BANNER } from "../../../contract/constants";

@@ -2,7 +2,7 @@ import { emailLinkEndpoints } from "../../../contract/endpoints/accounts";
 import { serve } from "../../platform/endpoint";
 import { endSessions } from "../sessions/sessions";
 import { sql } from "kysely";
-import { z } from "zod";
+import * as z from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountMessages } from "../../../contract/messages/accounts";
 import type { Config } from "../../platform/config";

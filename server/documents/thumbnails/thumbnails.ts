@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
+import * as z from "zod";
 import { THUMBNAIL_WIDTH } from "../../../contract/documents";
 import type { Db } from "../../platform/database";
 import { enqueue, keysWithJobs } from "../../platform/jobs";
