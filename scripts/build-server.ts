@@ -46,6 +46,10 @@ await build({
   // Stack traces name the file and line; the sources themselves are in the checkout, and leaving them out of the map
   // halves what node reads and parses at start-up.
   sourcesContent: false,
+  // V8 compiles every start-up module in full at each start: a third fewer bytes (no whitespace, simpler syntax; names
+  // kept, and traces still mapped through the map) took about 60 ms off the modules phase in alternating starts.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: "warning",
 });
 console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js");
