@@ -17,7 +17,7 @@ export function takeIdlePolicy(): void {
     const thread = readlinkSync("/proc/thread-self").split("/").pop() ?? "";
     execFileSync("chrt", ["--idle", "--pid", "0", thread], { stdio: "ignore" });
   } catch {
-    // nice 10 it is
+    // Without chrt the pool's nice 10 stands.
   }
 }
 

@@ -108,7 +108,7 @@ export function shutDownHashing(answerRunningAfterMs: number): void {
   }, answerRunningAfterMs).unref();
 }
 
-// Where hash-worker.ts cannot take SCHED_IDLE (no chrt), nice 10 still lets pages come first; Linux keeps nice per
+// Where idle-policy.ts cannot take SCHED_IDLE (no chrt), nice 10 still lets pages come first; Linux keeps nice per
 // thread, so only the hashing gives way (decision 051). Elsewhere (macOS, say) nice would lower the whole process.
 const HASH_NICE = 10;
 /** An idle hashing thread gives its memory back after this long. */
