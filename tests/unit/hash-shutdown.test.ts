@@ -1,21 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hashPassword, shutDownHashing } from "../../server/accounts/passwords/passwords";
 import { HttpError } from "../../server/platform/errors";
+import { hasChrt, SCHED_IDLE, threadsOfThisProcess } from "../support/thread-scheduling";
 
 // Its own file: shutting hashing down is for good in the process that does it.
-const SCHED_IDLE = 5;
 const idleThreads = () =>
-  readdirSync("/proc/self/task").filter((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ")[38]) === SCHED_IDLE);
-const hasChrt = (() => {
-  try {
-    execFileSync("chrt", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+  threadsOfThisProcess()
+    .filter((thread) => thread.policy === SCHED_IDLE)
+    .map((thread) => String(thread.tid));
 // Leaving SCHED_IDLE for nice 10 takes CAP_SYS_NICE (bit 23 of the effective set) or an RLIMIT_NICE of 10 or more.
 const mayLeaveIdle = (() => {
   const status = readFileSync("/proc/self/status", "utf8");

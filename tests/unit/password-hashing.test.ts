@@ -1,24 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { setMaxListeners } from "node:events";
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { admitHash, decoyHash, hashCapacity, hashPassword, hashQueueFull, verifyPassword } from "../../server/accounts/passwords/passwords";
-
-const SCHED_IDLE = 5;
-/** Each thread of this process, its nice value and its scheduling policy, from /proc (Linux keeps both per thread). */
-const niceByThread = () =>
-  readdirSync("/proc/self/task").map((tid) => {
-    const fields = readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return { tid: Number(tid), nice: Number(fields[16]), policy: Number(fields[38]) };
-  });
-const hasChrt = (() => {
-  try {
-    execFileSync("chrt", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { hasChrt, SCHED_IDLE, threadsOfThisProcess as niceByThread } from "../support/thread-scheduling";
 
 describe("password hashing", () => {
   it("hashes on a thread that gives way to the pages, leaving this thread's priority alone", async () => {
