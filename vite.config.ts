@@ -6,10 +6,14 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import routes from "./app/routes.ts";
-import { loadedOnlyBy, routeFilesUnder } from "./scripts/signed-in-chunk.ts";
+import { loadedBy, loadedOnlyBy, routeFilesUnder } from "./scripts/chunk-groups.ts";
 
 const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const SIGNED_IN_ROUTES = routeFilesUnder(routes, "routes/_signed-in.tsx", fileURLToPath(new URL("app/", import.meta.url)));
+// The home page is where most visitors land, so what its first load needs is one chunk and nothing else rides with it.
+const LANDING_ROUTES = new Set(["root.tsx", "routes/_public.tsx", "routes/home.tsx"].map((f) => fileURLToPath(new URL(`app/${f}`, import.meta.url))));
+// zod and the schemas the home page takes when a form is first used or a call made (app/lib/contract-on-demand.ts).
+const CONTRACT = /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]contract[\\/]/;
 const apiPort = process.env.API_PORT ?? "3001";
 // The model viewer's libraries, in three chunks fetched side by side: loaded only by the 3D viewer screen (decision 039).
 const MODEL_VIEWER_IFC = /node_modules[\\/]web-ifc[\\/]/;
@@ -89,7 +93,11 @@ export default defineConfig({
             { name: "model-viewer-three", test: MODEL_VIEWER_THREE, priority: 25 },
             { name: "model-viewer-engine", test: MODEL_VIEWER_ENGINE, priority: 25 },
             { name: "pdf-viewer", test: PDF_VIEWER_ONLY, priority: 25 },
-            // What a public page loads: shared by two routes or more, and reached from a route outside the signed-in layout.
+            // What the home page's first load shares with other routes; the other public pages load it too.
+            { name: (id, graph) => (loadedBy(LANDING_ROUTES, id, graph, { onDemand: false }) ? "landing" : null), minShareCount: 2, priority: 22 },
+            // The schemas, one chunk the other public pages load with their forms and the home page on a form's first focus.
+            { name: (id, graph) => (CONTRACT.test(id) && loadedBy(LANDING_ROUTES, id, graph, { onDemand: true }) ? "contract" : null), priority: 21 },
+            // What other public pages load: shared by two routes or more, and reached from a route outside the signed-in layout.
             {
               name: (id, graph) => (loadedOnlyBy(SIGNED_IN_ROUTES, id, graph) ? null : "shared"),
               debugName: "shared",

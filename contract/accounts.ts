@@ -2,9 +2,6 @@ import * as z from "zod";
 import { accountMessages as messages } from "./messages/accounts";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE } from "./text";
 
-/** A cookie scripts may read, saying only that a session may exist, so anonymous pages skip the session check. */
-export const SESSION_HINT_COOKIE = "signed_in";
-
 export const roleSchema = z.enum(["admin", "staff", "user"]);
 export type Role = z.infer<typeof roleSchema>;
 

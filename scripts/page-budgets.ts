@@ -12,6 +12,8 @@ export type Budget = { js: number; css: number };
 // 200 KB since code only the signed-in screens load has its own chunk (vite.config.ts); `/` weighs 199.6 KB with the
 // content schemas kept out of the browser (contract/service-summary.ts).
 export const PUBLIC_PAGE_BUDGET: Budget = { js: 200 * 1024, css: 16 * 1024 };
+// `/`, where most visitors land, takes the schemas only when a form is first used (decision 052): 165.4 KB.
+export const HOME_PAGE_BUDGET: Budget = { js: 170 * 1024, css: 16 * 1024 };
 export type PageWeight = { page: string; js: number; css: number; files: number };
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;

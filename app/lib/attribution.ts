@@ -1,5 +1,6 @@
-import { type Attribution, attributionSchema } from "../../contract/leads";
+import type { Attribution } from "../../contract/leads";
 import { allowsMarketing } from "./consent";
+import { leadSchemasOnDemand } from "./contract-on-demand";
 
 /** localStorage key, kept only with marketing consent; contract/browser-storage.ts lists it for the Cookie Policy. */
 const FIRST_TOUCH_KEY = "stratum.first-touch";
@@ -10,8 +11,9 @@ const clip = (value: string) => value.slice(0, 1000);
 /** This visit's first touch, held in memory: without consent it goes only with a form sent in this visit. */
 let visit: Attribution | undefined;
 
-function stored(): Attribution | undefined {
+async function stored(): Promise<Attribution | undefined> {
   try {
+    const { attributionSchema } = await leadSchemasOnDemand();
     const parsed = attributionSchema.safeParse(JSON.parse(localStorage.getItem(FIRST_TOUCH_KEY) ?? "null"));
     return parsed.success ? parsed.data : undefined;
   } catch {
@@ -45,6 +47,6 @@ export function applyMarketingConsent() {
   }
 }
 
-export function firstTouch(): Attribution | undefined {
-  return (allowsMarketing() ? stored() : undefined) ?? visit;
+export async function firstTouch(): Promise<Attribution | undefined> {
+  return (allowsMarketing() ? await stored() : undefined) ?? visit;
 }

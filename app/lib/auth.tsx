@@ -2,15 +2,18 @@ import { isFirmStaff } from "../../contract/policies";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { cookieName } from "../../contract/cookies";
-import { type LoginInput, type PublicUser, type RegisterRequest, SESSION_HINT_COOKIE, type SessionResponse } from "../../contract/accounts";
-import { accountEndpoints } from "../../contract/endpoints/accounts";
+import { cookieName, SESSION_HINT_COOKIE } from "../../contract/cookies";
+import type { LoginInput, PublicUser, RegisterRequest, SessionResponse } from "../../contract/accounts";
+import type { accountEndpoints } from "../../contract/endpoints/accounts";
 import { QUERY } from "../../contract/constants";
 import type { TwoFactorLoginInput } from "../../contract/two-factor";
-import { ApiRequestError, callEndpoint, getCsrfToken, queryKeyOf } from "./api";
+import { ApiRequestError, callEndpoint, getCsrfToken } from "./api";
+import { accountEndpointsOnDemand as endpoints } from "./contract-on-demand";
 import { toast, toastAfterRedirect } from "./toast";
 
-export const USER_QUERY_KEY = queryKeyOf(accountEndpoints.user);
+// queryKeyOf(accountEndpoints.user), written out so no schema loads for it; the type holds the path to the contract's.
+const USER_PATH: (typeof accountEndpoints.user)["path"] = "/api/user";
+export const USER_QUERY_KEY = [USER_PATH] as const;
 
 /** `send` rejects with the failure once its toast is up, so a form (useFormSubmit) can place the field errors. */
 type Mutation<I> = { send(input: I): Promise<unknown>; isPending: boolean; error: ApiRequestError | null };
@@ -56,8 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, error } = useQuery({
     queryKey: USER_QUERY_KEY,
     enabled: hint || SIGNED_IN_SECTIONS.test(pathname),
-    queryFn: () =>
-      callEndpoint(accountEndpoints.user, {}, { on401: "throw", failureLog: userCheckFailure }).catch((error: unknown) => {
+    queryFn: async () =>
+      callEndpoint((await endpoints()).user, {}, { on401: "throw", failureLog: userCheckFailure }).catch((error: unknown) => {
         // A 401 is the answer "signed out", not a failure.
         if (error instanceof ApiRequestError && error.status === 401) return null;
         throw error;
@@ -73,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     redirectTo(homeFor(body.user));
   };
   const login = useMutation({
-    mutationFn: (input: LoginInput) => callEndpoint(accountEndpoints.login, { body: input }, { on401: "throw" }),
+    mutationFn: async (input: LoginInput) => callEndpoint((await endpoints()).login, { body: input }, { on401: "throw" }),
     onSuccess: (body) => {
       if ("twoFactorRequired" in body) return setCodeNeeded(true);
       if (!body.twoFactorSetupRequired) return signedIn(body);
@@ -89,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const verifyCode = useMutation({
-    mutationFn: (input: TwoFactorLoginInput) => callEndpoint(accountEndpoints.loginTwoFactor, { body: input }, { on401: "throw" }),
+    mutationFn: async (input: TwoFactorLoginInput) => callEndpoint((await endpoints()).loginTwoFactor, { body: input }, { on401: "throw" }),
     onSuccess: signedIn,
     onError: (err) => {
       const apiError = asApiError(err);
@@ -100,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const register = useMutation({
-    mutationFn: (input: RegisterRequest) => callEndpoint(accountEndpoints.register, { body: input }, { on401: "throw" }),
+    mutationFn: async (input: RegisterRequest) => callEndpoint((await endpoints()).register, { body: input }, { on401: "throw" }),
     onSuccess: () => {
       toastAfterRedirect({ title: "Registration successful", description: "Your account has been created." });
       redirectTo("/dashboard");
@@ -113,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const logout = useMutation({
-    mutationFn: () => callEndpoint(accountEndpoints.logout, {}, { on401: "throw" }),
+    mutationFn: async () => callEndpoint((await endpoints()).logout, {}, { on401: "throw" }),
     onSuccess: async () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       toast({ title: "Logout successful", description: "You have been logged out." });

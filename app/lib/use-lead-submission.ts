@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef } from "react";
-import { leadEndpoints } from "../../contract/endpoints/leads";
+import { type FocusEvent, useCallback, useEffect, useRef } from "react";
 import type { SubmissionContext } from "../../contract/leads";
 import { callEndpoint } from "./api";
 import { firstTouch } from "./attribution";
+import { leadEndpointsOnDemand } from "./contract-on-demand";
 
 const newKey = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -20,40 +20,57 @@ function earlyStamp(form: HTMLFormElement | null): { formStamp?: string; shownAt
 /**
  * What every lead form sends besides its fields: one idempotency key per filled-in form (a double click is
  * one lead), the signed time the form was shown, the page and the visitor's first touch. On a page's first
- * load the first-paint script has already fetched the stamp into the form, which starts the clock earlier.
+ * load the first-paint script has already fetched the stamp into the form, which starts the clock earlier;
+ * otherwise the stamp is asked for at the form's first focus, and the time it was shown goes with it.
  */
 export function useLeadSubmission() {
   const key = useRef("");
-  const stamp = useRef<string | undefined>(undefined);
+  const stamp = useRef<Promise<string | undefined> | undefined>(undefined);
   const shownAt = useRef(0);
 
-  /** A fresh form: a new key and a new stamp. */
+  /** A fresh form: a new key, a new time shown, and no stamp yet. */
   const renew = useCallback(() => {
     key.current = newKey();
     stamp.current = undefined;
     shownAt.current = Date.now();
-    // Without a stamp the lead is still delivered, marked for review, so a failed fetch loses nothing.
-    callEndpoint(leadEndpoints.stamp, {}).then(
-      (r) => {
-        stamp.current = r.stamp;
-      },
-      () => {},
-    );
   }, []);
 
   useEffect(renew, [renew]);
 
-  const submit = useCallback(<T extends object>(fields: T, form: HTMLFormElement | null = null) => {
-    const early = earlyStamp(form);
-    const context: SubmissionContext = {
-      idempotencyKey: key.current || newKey(),
-      formStamp: early.formStamp ?? stamp.current,
-      shownAt: early.formStamp ? early.shownAt : shownAt.current || undefined,
-      page: window.location.pathname,
-      attribution: firstTouch(),
-    };
-    return callEndpoint(leadEndpoints.contact, { body: { ...fields, ...context } });
+  // Without a stamp the lead is still delivered, marked for review, so a failed fetch loses nothing.
+  const fetchStamp = useCallback(() => {
+    stamp.current ??= leadEndpointsOnDemand()
+      .then((endpoints) => callEndpoint(endpoints.stamp, {}))
+      .then(
+        (r) => r.stamp,
+        () => undefined,
+      );
+    return stamp.current;
   }, []);
 
-  return { submit, renew };
+  /** For the form's onFocus: what sending needs is fetched while the visitor types, not when they press send. */
+  const prepare = useCallback(
+    (event: FocusEvent<HTMLFormElement>) => {
+      if (!earlyStamp(event.currentTarget).formStamp) void fetchStamp();
+      void leadEndpointsOnDemand();
+    },
+    [fetchStamp],
+  );
+
+  const submit = useCallback(
+    async <T extends object>(fields: T, form: HTMLFormElement | null = null) => {
+      const early = earlyStamp(form);
+      const context: SubmissionContext = {
+        idempotencyKey: key.current || newKey(),
+        formStamp: early.formStamp ?? (await fetchStamp()),
+        shownAt: early.formStamp ? early.shownAt : shownAt.current || undefined,
+        page: window.location.pathname,
+        attribution: await firstTouch(),
+      };
+      return callEndpoint((await leadEndpointsOnDemand()).contact, { body: { ...fields, ...context } });
+    },
+    [fetchStamp],
+  );
+
+  return { submit, renew, prepare };
 }

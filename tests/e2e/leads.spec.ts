@@ -132,6 +132,27 @@ test("the home consultation form refuses an incomplete request, sends a complete
   await expect(section.getByLabel(/I agree to the Privacy Policy/)).not.toBeChecked();
 });
 
+test("the home page runs no schema code until a form is used, then checks with it (decision 052)", async ({ page }) => {
+  // zod names its classes as strings, so a script that carries it says so however it is minified or chunked.
+  const scriptsWithZod: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    if ((await response.text().catch(() => "")).includes("$ZodObject")) scriptsWithZod.push(response.url());
+  });
+  await open(page, "/");
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState("networkidle");
+  expect(scriptsWithZod).toEqual([]);
+
+  const section = page.locator("#contact");
+  await section.getByLabel("Full Name").focus();
+  await expect.poll(() => scriptsWithZod.length).toBe(1);
+  await section.getByRole("button", { name: "Get My Free Consultation" }).click();
+  await expect(section.getByText("Please select a service", { exact: true })).toBeVisible();
+  await expect(section.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+});
+
 test("a service page preselects its service, and /about carries the same form", async ({ page }) => {
   const shownAt = await open(page, "/services/mep-clash-detection");
   const section = page.locator("#contact");

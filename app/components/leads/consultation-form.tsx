@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type ConsultationForm as Values, type ConsultationService, consultationFormSchema, consultationServices } from "../../../contract/leads";
-import { leadFieldLabels } from "../../../contract/lead-fields";
+import { type ConsultationService, consultationServices, leadFieldLabels } from "../../../contract/lead-fields";
+import type { ConsultationForm as Values } from "../../../contract/leads";
 import { leadMessages } from "../../../contract/messages/leads";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
@@ -14,6 +13,7 @@ import { FormAnnouncer } from "../ui/form-announcer";
 import { Field } from "../ui/form-field";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
+import type { consultationResolver } from "./consultation-resolver";
 import { useFocusOnMount } from "./focus-on-mount";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
 import { LeadReference } from "./lead-reference";
@@ -23,16 +23,18 @@ const fields = ["fullName", "email", "service", "message", "privacy"] as const;
 const labels = leadFieldLabels("consultation");
 // The consent's words around the policy's link, from the one field list the server's correction page also reads.
 const [consentBefore = "", consentAfter = ""] = labels.privacy.split("Privacy Policy");
+const checksOnDemand = () => import("./consultation-resolver");
+const resolver: typeof consultationResolver = async (...check) => (await checksOnDemand()).consultationResolver(...check);
 
 /** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */
 export function ConsultationForm({ service = "", title = "Request a free consultation" }: { service?: ConsultationService | ""; title?: string }) {
   // One id per form instance: the title has spaces, which an id may not hold.
   const formId = useId();
   const [reference, setReference] = useState<string | null>(null);
-  const { submit, renew } = useLeadSubmission();
+  const { submit, renew, prepare } = useLeadSubmission();
   const empty: Values = { fullName: "", email: "", service, message: "", privacy: false, hp_check: "" };
   // No defaults at first: whatever was typed or autofilled before the code ran is adopted, not wiped.
-  const form = useForm<Values>({ resolver: zodResolver(consultationFormSchema) });
+  const form = useForm<Values>({ resolver });
   const { errors, isSubmitting } = form.formState;
 
   const { onSubmit } = useFormSubmit(form, submit, { ...leadToasts, focusOrder: fields, onSuccess: (answer) => setReference(answer.reference) });
@@ -50,7 +52,17 @@ export function ConsultationForm({ service = "", title = "Request a free consult
     );
 
   return (
-    <form {...leadFormPost} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+    <form
+      {...leadFormPost}
+      onSubmit={onSubmit}
+      onFocus={(event) => {
+        prepare(event);
+        void checksOnDemand();
+      }}
+      noValidate
+      className="grid gap-4"
+      aria-label={title}
+    >
       <NativePostFields form="consultation" />
       <h3 className="text-xl font-bold text-ink">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -27,7 +27,7 @@ const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "g
 export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
   const initial = { ...empty, ...prefill };
   const [reference, setReference] = useState<string | null>(null);
-  const { submit, renew } = useLeadSubmission();
+  const { submit, renew, prepare } = useLeadSubmission();
   // Only a prefill is a default: whatever was typed or autofilled before the code ran is adopted, not wiped.
   const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: prefill });
   const { errors, isSubmitting } = form.formState;
@@ -53,7 +53,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
     );
 
   return (
-    <form {...leadFormPost} onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="consultation-title">
+    <form {...leadFormPost} onSubmit={onSubmit} onFocus={prepare} noValidate className="grid gap-5" aria-labelledby="consultation-title">
       <NativePostFields form="inquiry" />
       <div>
         <h2 id="consultation-title" className="text-2xl font-bold">

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { leadEndpoints } from "../../../contract/endpoints/leads";
 import { ApiRequestError, callEndpoint } from "../../lib/api";
+import { leadEndpointsOnDemand } from "../../lib/contract-on-demand";
 import { toast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -15,7 +15,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const { onSubmit, isPending } = useFormSubmit(
     form,
-    ({ email }) => callEndpoint(leadEndpoints.newsletter, { body: { email: email.trim(), source: "footer" } }),
+    async ({ email }) => callEndpoint((await leadEndpointsOnDemand()).newsletter, { body: { email: email.trim(), source: "footer" } }),
     {
       // Not yet "added": the address counts only once its owner confirms (decision 024).
       success: { title: "Check your inbox", description: (answer) => answer.message },
@@ -31,7 +31,7 @@ export function NewsletterForm() {
   const error = form.formState.errors.email?.message ?? "";
   const field = form.register("email", { validate: (value) => Boolean(value?.trim()) });
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="max-w-xs">
+    <form method="post" onSubmit={onSubmit} onFocus={() => void leadEndpointsOnDemand()} noValidate className="max-w-xs">
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
         Engineering insights, monthly
       </label>

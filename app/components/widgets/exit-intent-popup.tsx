@@ -21,7 +21,7 @@ type Props = { variant: ExitIntentVariant; onClose: () => void; onSuccess: (emai
 export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) {
   const [email, setEmail] = useState("");
   const [newsletter, setNewsletter] = useState(false);
-  const { submit: send } = useLeadSubmission();
+  const { submit: send, prepare } = useLeadSubmission();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
@@ -59,7 +59,7 @@ export default function ExitIntentPopup({ variant, onClose, onSuccess }: Props) 
     </Dialog.Description>
   );
   const form = (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-2">
+    <form method="post" onSubmit={submit} onFocus={prepare} noValidate className="grid gap-2">
       <label htmlFor="exit-intent-email" className={cn("text-sm font-semibold", dark ? "text-white" : "text-ink")}>
         {labels.email}
       </label>

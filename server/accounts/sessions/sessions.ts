@@ -1,9 +1,8 @@
 import { hash, randomBytes, randomUUID } from "node:crypto";
 import type SQLite from "better-sqlite3";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_HINT_COOKIE } from "../../../contract/accounts";
 import { SESSION } from "../../../contract/constants";
-import { cookieName } from "../../../contract/cookies";
+import { cookieName, SESSION_HINT_COOKIE } from "../../../contract/cookies";
 import { type Db, sqliteFileOf } from "../../platform/database";
 import { type Flag, fromFlag, toFlag } from "../../platform/flag";
 import { deviceLabel } from "./device-label";

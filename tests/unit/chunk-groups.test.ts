@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { loadedOnlyBy, routeFilesUnder } from "../../scripts/signed-in-chunk";
+import { loadedBy, loadedOnlyBy, routeFilesUnder } from "../../scripts/chunk-groups";
 
 const app = "/site/app";
 const signedIn = new Set([`${app}/routes/_signed-in.tsx`, `${app}/routes/dashboard.tsx`, `${app}/routes/admin.tsx`]);
@@ -28,6 +28,20 @@ describe("the signed-in chunk", () => {
     expect(loadedOnlyBy(signedIn, "/site/node_modules/zod/index.js", graph)).toBe(false);
     expect(loadedOnlyBy(signedIn, "/site/app/components/ui/dialog.tsx", graph)).toBe(false);
     expect(loadedOnlyBy(signedIn, "/site/unknown.ts", graph)).toBe(false);
+  });
+
+  it("says what the landing routes load first, and what they load on demand besides", () => {
+    const landing = new Set([`${app}/root.tsx`, `${app}/routes/home.tsx`]);
+    const first = (id: string) => loadedBy(landing, id, graph, { onDemand: false });
+    const atAll = (id: string) => loadedBy(landing, id, graph, { onDemand: true });
+    expect(first("/site/contract/leads.ts")).toBe(true);
+    expect(first("/site/node_modules/zod/index.js")).toBe(true);
+    expect(first("/site/app/components/widgets/banner.tsx")).toBe(false);
+    expect(atAll("/site/app/components/widgets/banner.tsx")).toBe(true);
+    expect(atAll("/site/app/components/ui/dialog.tsx")).toBe(true);
+    expect(first("/site/app/components/ui/dialog.tsx")).toBe(false);
+    expect(atAll("/site/contract/portal.ts")).toBe(false);
+    expect(atAll("/site/unknown.ts")).toBe(false);
   });
 
   it("reads the signed-in routes from the route table, the layout and every screen under it", () => {

@@ -32,3 +32,20 @@ export function loadedOnlyBy(routeFiles: ReadonlySet<string>, id: string, graph:
   }
   return true;
 }
+
+/**
+ * Whether one of the given route files loads a module: some chain of imports leads up from it to one of them. With
+ * `onDemand` false only static imports count, so the answer is whether the module is on those routes' first load.
+ */
+export function loadedBy(routeFiles: ReadonlySet<string>, id: string, graph: ModuleGraph, { onDemand }: { onDemand: boolean }): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (routeFiles.has(current.split("?")[0] ?? current)) return true;
+    const info = graph.getModuleInfo(current);
+    pending.push(...(info?.importers ?? []), ...(onDemand ? (info?.dynamicImporters ?? []) : []));
+  }
+  return false;
+}

@@ -1,0 +1,7 @@
+/**
+ * Endpoint tables and schemas loaded when a call or a check needs them. Each contract module builds its zod schemas as
+ * it loads, and zod is the largest library a public page would otherwise run before anyone has touched a form.
+ */
+export const leadEndpointsOnDemand = () => import("../../contract/endpoints/leads").then((m) => m.leadEndpoints);
+export const accountEndpointsOnDemand = () => import("../../contract/endpoints/accounts").then((m) => m.accountEndpoints);
+export const leadSchemasOnDemand = () => import("../../contract/leads");
