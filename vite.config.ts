@@ -10,7 +10,7 @@ import { loadedBy, loadedOnlyBy, routeFilesUnder } from "./scripts/chunk-groups.
 
 const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const SIGNED_IN_ROUTES = routeFilesUnder(routes, "routes/_signed-in.tsx", fileURLToPath(new URL("app/", import.meta.url)));
-// The home page is where most visitors land, so what its first load needs is one chunk and nothing else rides with it.
+// The home page is where most visitors land: what its first load shares with other pages is one chunk of its own.
 const LANDING_ROUTES = new Set(["root.tsx", "routes/_public.tsx", "routes/home.tsx"].map((f) => fileURLToPath(new URL(`app/${f}`, import.meta.url))));
 // zod and the schemas the home page takes when a form is first used or a call made (app/lib/contract-on-demand.ts).
 const CONTRACT = /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]contract[\\/]/;

@@ -17,18 +17,7 @@ const heaviest = pages.map((p) => pageWeight(client, p)).reduce((a, b) => (b.js 
 console.log(
   `check-budgets: heaviest page ${heaviest.page}: ${(heaviest.js / 1024).toFixed(1)} KB JS, ${(heaviest.css / 1024).toFixed(1)} KB CSS (brotli), ${heaviest.files} files`,
 );
-const over = [
-  ...overBudget(
-    client,
-    pages.filter((p) => p !== "/"),
-    budgetOf(PUBLIC_PAGE_BUDGET),
-  ),
-  ...overBudget(
-    client,
-    pages.filter((p) => p === "/"),
-    budgetOf(HOME_PAGE_BUDGET),
-  ),
-];
+const over = pages.flatMap((page) => overBudget(client, [page], budgetOf(page === "/" ? HOME_PAGE_BUDGET : PUBLIC_PAGE_BUDGET)));
 if (over.length > 0) {
   console.error(`check-budgets: over budget (scripts/page-budgets.ts):\n  ${over.join("\n  ")}`);
   process.exit(1);

