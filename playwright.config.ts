@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs } } }],
   webServer: [
-    { command: "node --enable-source-maps build/server/main.js", ...siteOn(port, dataDir) },
+    { command: "node build/server/main.js", ...siteOn(port, dataDir) },
     // The same build on a bucket instead of the disk, for the file journeys that cross origins (documents-on-s3.spec.ts).
     { command: "node --import tsx tests/e2e/support/s3-site.ts", ...siteOn(s3Port, s3DataDir) },
   ],

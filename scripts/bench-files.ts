@@ -158,7 +158,7 @@ async function download(session: Session, documentId: string): Promise<{ bytes: 
 async function run(backend: "local" | "s3", sha: string) {
   const s3 = backend === "s3" ? await startS3Server("stratum-bench") : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-files-"));
-  const server = startStoppable(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
+  const server = startStoppable(process.execPath, ["--max-semi-space-size=4", "build/server/main.js"], {
     env: {
       ...process.env,
       ...measurementEnv(PORT),

@@ -29,7 +29,7 @@ type Run = {
 };
 
 async function startServer(env: Record<string, string>): Promise<Stoppable> {
-  const server = startStoppable(process.execPath, ["--enable-source-maps", "build/server/main.js"], {
+  const server = startStoppable(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
     stdio: ["ignore", "inherit", "inherit"],
   });

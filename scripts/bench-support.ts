@@ -51,7 +51,7 @@ export async function adminCookie(db: Db): Promise<string> {
 
 /** The built server on loopback with the bench's environment; resolves once it answers ready. */
 export async function startServer(port: number, env: Record<string, string>): Promise<Stoppable> {
-  const server = startStoppable(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
+  const server = startStoppable(process.execPath, ["--max-semi-space-size=4", "build/server/main.js"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "production", RATE_LIMIT_FACTOR: "100000" },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -417,7 +417,7 @@ try {
   }
 
   if (only.has("cold")) {
-    const node = [process.execPath, "--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"];
+    const node = [process.execPath, "--max-semi-space-size=4", "build/server/main.js"];
     const colds = [];
     const quietSpan = loadSpan();
     for (let i = 0; i < 3; i++) {

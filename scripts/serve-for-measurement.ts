@@ -21,7 +21,7 @@ export const measurementEnv = (port: number) => ({
 
 /** Starts the built site on a loopback port with a throwaway database; resolves once it is ready. */
 export async function serveForMeasurement(port: number, env: Record<string, string> = {}) {
-  const server = startStoppable(process.execPath, ["--enable-source-maps", "--max-semi-space-size=4", "build/server/main.js"], {
+  const server = startStoppable(process.execPath, ["--max-semi-space-size=4", "build/server/main.js"], {
     env: { ...process.env, ...measurementEnv(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "measure-")), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,3 +1,4 @@
+import "./platform/stack-traces";
 import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";

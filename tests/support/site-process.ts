@@ -6,7 +6,7 @@ import path from "node:path";
 import { sessionSecretFor } from "./session-secret";
 
 /** The one place tests start the real server: the prebuilt one that `npm start` runs. */
-export const SERVER_COMMAND = [process.execPath, "--enable-source-maps", "build/server/main.js"] as const;
+export const SERVER_COMMAND = [process.execPath, "build/server/main.js"] as const;
 
 /** An operator command as `npm run <name>` runs it (package.json says `node build/server/<name>.js`), without npm above it. */
 export const operatorCommand = (name: "admin" | "backup" | "restore", args: string[]) => [process.execPath, [`build/server/${name}.js`, ...args]] as const;

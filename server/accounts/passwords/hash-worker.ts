@@ -1,3 +1,4 @@
+import "../../platform/stack-traces";
 import { scryptSync } from "node:crypto";
 import { takeIdlePolicy } from "./idle-policy";
 

@@ -1,3 +1,4 @@
+import "../../platform/stack-traces";
 import { renderThumbnail, Unrenderable } from "./render";
 import type { RenderReply, RenderRequest } from "./render-in-worker";
 

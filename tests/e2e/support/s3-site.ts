@@ -5,7 +5,7 @@ import { startS3Server } from "../../support/s3-server";
 // for), so the file viewers and downloads are tried where files come from another origin, as in production.
 const port = process.env.PORT ?? "4183";
 const bucket = await startS3Server("stratum-e2e-files", { corsOrigin: `http://127.0.0.1:${port}` });
-const site = spawn(process.execPath, ["--enable-source-maps", "build/server/main.js"], { env: { ...process.env, ...bucket.env }, stdio: "inherit" });
+const site = spawn(process.execPath, ["build/server/main.js"], { env: { ...process.env, ...bucket.env }, stdio: "inherit" });
 
 const stop = (signal: NodeJS.Signals) => site.kill(signal);
 process.on("SIGTERM", stop);
