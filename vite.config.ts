@@ -6,14 +6,14 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import routes from "./app/routes.ts";
-import { loadedBy, loadedOnlyBy, routeFilesUnder } from "./scripts/chunk-groups.ts";
+import { loadedBy, loadedOnlyBy, reaches, routeFilesUnder } from "./scripts/chunk-groups.ts";
 
 const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const SIGNED_IN_ROUTES = routeFilesUnder(routes, "routes/_signed-in.tsx", fileURLToPath(new URL("app/", import.meta.url)));
 // The home page is where most visitors land: what its first load shares with other pages is one chunk of its own.
 const LANDING_ROUTES = new Set(["root.tsx", "routes/_public.tsx", "routes/home.tsx"].map((f) => fileURLToPath(new URL(`app/${f}`, import.meta.url))));
-// zod and the schemas the home page takes when a form is first used or a call made (app/lib/contract-on-demand.ts).
-const CONTRACT = /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|[\\/]contract[\\/]/;
+// zod: a module that reaches it builds schemas as it loads (the contract's schemas, the forms checked by them).
+const ZOD = /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/;
 const apiPort = process.env.API_PORT ?? "3001";
 // The model viewer's libraries, in three chunks fetched side by side: loaded only by the 3D viewer screen (decision 039).
 const MODEL_VIEWER_IFC = /node_modules[\\/]web-ifc[\\/]/;
@@ -95,11 +95,12 @@ export default defineConfig({
             { name: "pdf-viewer", test: PDF_VIEWER_ONLY, priority: 25 },
             // What the home page's first load shares with other routes; the other public pages load it too.
             { name: (id, graph) => (loadedBy(LANDING_ROUTES, id, graph, { onDemand: false }) ? "landing" : null), minShareCount: 2, priority: 22 },
-            // The schemas, one chunk the other public pages load with their forms and the home page on a form's first focus.
-            { name: (id, graph) => (CONTRACT.test(id) && loadedBy(LANDING_ROUTES, id, graph, { onDemand: true }) ? "contract" : null), priority: 21 },
+            // zod and the schemas the home page takes when a form is first used or a call made (app/lib/contract-on-demand.ts).
+            { name: (id, graph) => (reaches(ZOD, id, graph) && loadedBy(LANDING_ROUTES, id, graph, { onDemand: true }) ? "contract" : null), priority: 21 },
             // What other public pages load: shared by two routes or more, and reached from a route outside the signed-in layout.
+            // The modules among them that build schemas have their own chunk: a page without a form loads no zod.
             {
-              name: (id, graph) => (loadedOnlyBy(SIGNED_IN_ROUTES, id, graph) ? null : "shared"),
+              name: (id, graph) => (loadedOnlyBy(SIGNED_IN_ROUTES, id, graph) ? null : reaches(ZOD, id, graph) ? "forms" : "shared"),
               debugName: "shared",
               minShareCount: 2,
               priority: 20,

@@ -29,5 +29,3 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
-
-export const CSRF_HEADER = "x-csrf-token";

@@ -1,7 +1,9 @@
 import path from "node:path";
 
 type RouteEntry = { file: string; children?: RouteEntry[] };
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[]; importedIds?: readonly string[] } | null;
+};
 
 /** The route files under the layout `layoutFile` (itself included), as absolute paths under `appDir`. */
 export function routeFilesUnder(routes: readonly RouteEntry[], layoutFile: string, appDir: string): Set<string> {
@@ -46,6 +48,22 @@ export function loadedBy(routeFiles: ReadonlySet<string>, id: string, graph: Mod
     if (routeFiles.has(current.split("?")[0] ?? current)) return true;
     const info = graph.getModuleInfo(current);
     pending.push(...(info?.importers ?? []), ...(onDemand ? (info?.dynamicImporters ?? []) : []));
+  }
+  return false;
+}
+
+/**
+ * Whether a module's static imports lead to one matching `target`: it needs that module as soon as it loads. A chunk
+ * holding it would make every page that loads the chunk download the target too.
+ */
+export function reaches(target: RegExp, id: string, graph: ModuleGraph): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (seen.has(current)) continue;
+    seen.add(current);
+    if (target.test(current)) return true;
+    pending.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
   }
   return false;
 }

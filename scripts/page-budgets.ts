@@ -9,11 +9,17 @@ export type Budget = { js: number; css: number };
  * Every public page, in brotli bytes. Issue 15's goal is 100 KB of JavaScript; React, React DOM and React Router
  * alone are about 90 KB, so today's figure is the ceiling that stops it growing.
  */
-// 200 KB since code only the signed-in screens load has its own chunk (vite.config.ts); the heaviest public page is
-// /security-test at 199.4 KB.
-export const PUBLIC_PAGE_BUDGET: Budget = { js: 200 * 1024, css: 16 * 1024 };
-// `/`, where most visitors land, takes zod and the schemas only when a form is first used (decision 052): 165.4 KB.
+// A page without an account form loads zod and the schemas only when a form is first used or a call made (decision
+// 052): the heaviest, /security-test, is at 172.0 KB.
+export const PUBLIC_PAGE_BUDGET: Budget = { js: 176 * 1024, css: 16 * 1024 };
+// `/`, where most visitors land: 165.4 KB.
 export const HOME_PAGE_BUDGET: Budget = { js: 170 * 1024, css: 16 * 1024 };
+// The account pages (/auth and /auth/...) check their forms with zod from the first keystroke: /auth is at 198.0 KB.
+export const ACCOUNT_PAGE_BUDGET: Budget = { js: 200 * 1024, css: 16 * 1024 };
+
+/** The budget a public page is held to. */
+export const budgetFor = (page: string): Budget =>
+  page === "/" ? HOME_PAGE_BUDGET : page === "/auth" || page.startsWith("/auth/") ? ACCOUNT_PAGE_BUDGET : PUBLIC_PAGE_BUDGET;
 export type PageWeight = { page: string; js: number; css: number; files: number };
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;

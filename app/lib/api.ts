@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from "../../contract/api";
+import { CSRF_HEADER } from "../../contract/headers";
 import { type Endpoint, type EndpointInput, type EndpointLocation, type EndpointReply, type UrlInput, urlOf } from "../../contract/endpoint";
 
 export class ApiRequestError extends Error {
@@ -76,7 +77,7 @@ async function apiRequest(method: string, path: string, body: unknown, options: 
     fetch(path, {
       method,
       credentials: "include",
-      headers: method === "GET" ? { "Cache-Control": "no-cache" } : { "Content-Type": "application/json", "X-CSRF-Token": token },
+      headers: method === "GET" ? { "Cache-Control": "no-cache" } : { "Content-Type": "application/json", [CSRF_HEADER]: token },
       body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
     });
   try {
@@ -108,6 +109,11 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: Endpo
 
 /** The cache key of a GET: its path template, then its params and query when it has any, so invalidation can match by prefix. */
 export function queryKeyOf<E extends Endpoint>(endpoint: E, input?: EndpointLocation<E>): readonly unknown[] {
+  return queryKeyAt(endpoint.path, input);
+}
+
+/** The same key from an endpoint's path alone, for a caller that loads the endpoint's table only when it calls. */
+export function queryKeyAt(path: string, input?: UrlInput): readonly unknown[] {
   const { params, query }: UrlInput = input ?? {};
-  return params === undefined && query === undefined ? [endpoint.path] : [endpoint.path, { params, query }];
+  return params === undefined && query === undefined ? [path] : [path, { params, query }];
 }

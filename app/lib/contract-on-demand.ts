@@ -5,3 +5,4 @@
 export const leadEndpointsOnDemand = () => import("../../contract/endpoints/leads").then((m) => m.leadEndpoints);
 export const accountEndpointsOnDemand = () => import("../../contract/endpoints/accounts").then((m) => m.accountEndpoints);
 export const leadSchemasOnDemand = () => import("../../contract/leads");
+export const siteEndpointsOnDemand = () => import("../../contract/endpoints/site").then((m) => m.siteEndpoints);

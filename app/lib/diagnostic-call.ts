@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from "../../contract/api";
+import { CSRF_HEADER } from "../../contract/headers";
 
 export type CallResult = { ok: boolean; status: number; body: { success?: boolean; message?: string; user?: unknown; twoFactorRequired?: boolean } };
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
-import { siteEndpoints } from "../../contract/endpoints/site";
 import type { SecurityHeadersResponse } from "../../contract/widgets";
-
-const { securityHeaders } = siteEndpoints;
+import { siteEndpointsOnDemand } from "./contract-on-demand";
 
 export type SecurityHeadersState =
   | { state: "loading" }
@@ -19,8 +17,9 @@ export function useSecurityHeaders(): SecurityHeadersState {
   useEffect(() => {
     let active = true;
     const settle = (next: SecurityHeadersState) => active && setResult(next);
-    fetch(securityHeaders.path, { credentials: "include", cache: "no-store" })
-      .then(async (response) => {
+    siteEndpointsOnDemand()
+      .then(async ({ securityHeaders }) => {
+        const response = await fetch(securityHeaders.path, { credentials: "include", cache: "no-store" });
         if (response.status === 404) return settle({ state: "off" });
         if (!response.ok) return settle({ state: "error", message: `Error fetching security headers: ${response.status} ${response.statusText}` });
         const parsed = securityHeaders.responses[200].safeParse(await response.json().catch(() => null));

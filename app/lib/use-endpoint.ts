@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Endpoint, EndpointInput, EndpointReply } from "../../contract/endpoint";
-import { callEndpoint, queryKeyOf } from "./api";
+import { callEndpoint, queryKeyAt, queryKeyOf } from "./api";
 import { toast } from "./toast";
 
 type QueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointReply<E>>, "queryKey" | "queryFn">;
@@ -8,6 +8,19 @@ type QueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointReply<E>>, 
 /** A GET of an endpoint, cached under the key derived from it and its params. */
 export function useEndpointQuery<E extends Endpoint & { method: "GET" }>(endpoint: E, input: EndpointInput<E>, options: QueryOptions<E> = {}) {
   return useQuery({ ...options, queryKey: queryKeyOf(endpoint, input), queryFn: () => callEndpoint(endpoint, input) });
+}
+
+/**
+ * The same GET for a public page's first load: the endpoint's table, and with it zod, loads when the query first runs.
+ * `path` is typed as the endpoint's own, so the cache key is the one useEndpointQuery gives.
+ */
+export function useEndpointQueryOnDemand<E extends Endpoint & { method: "GET" }>(
+  path: E["path"],
+  endpoint: () => Promise<E>,
+  input: EndpointInput<E>,
+  options: QueryOptions<E> = {},
+) {
+  return useQuery({ ...options, queryKey: queryKeyAt(path, input), queryFn: async () => callEndpoint(await endpoint(), input) });
 }
 
 type MutationOptions<E extends Endpoint> = {

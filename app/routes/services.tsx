@@ -7,7 +7,6 @@ import { serviceSummary, services } from "../../content/catalogue.server";
 import type { ServiceSummary } from "../../contract/service-summary";
 import { testimonials } from "../../content/testimonials";
 import { QUERY } from "../../contract/constants";
-import { siteEndpoints } from "../../contract/endpoints/site";
 import { PageIntro } from "../components/marketing/page-intro";
 import { CtaBand, SectionHeader, Testimonials } from "../components/marketing/sections";
 import { Breadcrumbs } from "../components/seo/breadcrumbs";
@@ -16,7 +15,8 @@ import { Button } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
 import { Spinner } from "../components/ui/spinner";
 import { absoluteUrl, pageMeta } from "../lib/site";
-import { useEndpointQuery } from "../lib/use-endpoint";
+import { siteEndpointsOnDemand } from "../lib/contract-on-demand";
+import { useEndpointQueryOnDemand } from "../lib/use-endpoint";
 import type { Route } from "./+types/services";
 import { Card } from "../components/ui/card";
 
@@ -74,7 +74,12 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
 function LiveStatus() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const query = useEndpointQuery(siteEndpoints.services, { query: { limit: "20" } }, { staleTime: QUERY.servicesStaleMs, enabled: hydrated });
+  const query = useEndpointQueryOnDemand(
+    "/api/services",
+    () => siteEndpointsOnDemand().then((site) => site.services),
+    { query: { limit: "20" } },
+    { staleTime: QUERY.servicesStaleMs, enabled: hydrated },
+  );
   if (!hydrated) return null;
   // Held in the grid's top margin: a notice that came and went in the flow would shift every card twice.
   if (query.isPending)

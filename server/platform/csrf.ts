@@ -1,7 +1,7 @@
 import { platformMessages } from "../../contract/messages/platform";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CSRF_HEADER } from "../../contract/api";
+import { CSRF_HEADER } from "../../contract/headers";
 import { cookieName } from "../../contract/cookies";
 import { HttpError } from "./errors";
 

@@ -132,25 +132,45 @@ test("the home consultation form refuses an incomplete request, sends a complete
   await expect(section.getByLabel(/I agree to the Privacy Policy/)).not.toBeChecked();
 });
 
-test("the home page runs no schema code until a form is used, then checks with it (decision 052)", async ({ page }) => {
-  // zod names its classes as strings, so a script that carries it says so however it is minified or chunked.
-  const scriptsWithZod: string[] = [];
+/** The scripts the page fetched that carry zod: it names its classes as strings, so minifying or chunking cannot hide it. */
+function scriptsWithZod(page: Page): string[] {
+  const found: string[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
-    if ((await response.text().catch(() => "")).includes("$ZodObject")) scriptsWithZod.push(response.url());
+    if ((await response.text().catch(() => "")).includes("$ZodObject")) found.push(response.url());
   });
+  return found;
+}
+
+test("the home page runs no schema code until a form is used, then checks with it (decision 052)", async ({ page }) => {
+  const withZod = scriptsWithZod(page);
   await open(page, "/");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 4000);
   await page.waitForLoadState("networkidle");
-  expect(scriptsWithZod).toEqual([]);
+  expect(withZod).toEqual([]);
 
   const section = page.locator("#contact");
   await section.getByLabel("Full Name").focus();
-  await expect.poll(() => scriptsWithZod.length).toBe(1);
+  await expect.poll(() => withZod.length).toBe(1);
   await section.getByRole("button", { name: "Get My Free Consultation" }).click();
   await expect(section.getByText("Please select a service", { exact: true })).toBeVisible();
   await expect(section.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+});
+
+test("pages read before asking run no schema code, and /contact loads it at the form's first focus", async ({ page }) => {
+  const withZod = scriptsWithZod(page);
+  for (const path of ["/about", "/services/scan-to-bim", "/blog", "/case-studies", "/contact"]) {
+    await open(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(withZod, path).toEqual([]);
+  }
+  const form = page.locator("#consultation");
+  await form.getByLabel("Full Name").focus();
+  await expect.poll(() => withZod.length).toBe(1);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
+  await expect(form.getByText("Subject must be at least 3 characters", { exact: true })).toBeVisible();
 });
 
 test("a service page preselects its service, and /about carries the same form", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { loadedBy, loadedOnlyBy, routeFilesUnder } from "../../scripts/chunk-groups";
+import { loadedBy, loadedOnlyBy, reaches, routeFilesUnder } from "../../scripts/chunk-groups";
 
 const app = "/site/app";
 const signedIn = new Set([`${app}/routes/_signed-in.tsx`, `${app}/routes/dashboard.tsx`, `${app}/routes/admin.tsx`]);
@@ -42,6 +42,24 @@ describe("the signed-in chunk", () => {
     expect(first("/site/app/components/ui/dialog.tsx")).toBe(false);
     expect(atAll("/site/contract/portal.ts")).toBe(false);
     expect(atAll("/site/unknown.ts")).toBe(false);
+  });
+
+  it("says which modules need zod as they load: through static imports and cycles, not imports on demand", () => {
+    const imports: Record<string, string[]> = {
+      "/site/app/components/leads/inquiry-form.tsx": ["/site/app/lib/api.ts", "/site/contract/lead-fields.ts"],
+      "/site/app/lib/api.ts": ["/site/contract/headers.ts", "/site/app/lib/use-endpoint.ts"],
+      "/site/app/lib/use-endpoint.ts": ["/site/app/lib/api.ts"],
+      "/site/app/routes/auth.tsx": ["/site/app/components/account/two-factor-step.tsx"],
+      "/site/app/components/account/two-factor-step.tsx": ["/site/contract/two-factor.ts"],
+      "/site/contract/two-factor.ts": ["/site/node_modules/zod/index.js"],
+    };
+    const zodGraph = { getModuleInfo: (id: string) => ({ importers: [], dynamicImporters: [], importedIds: imports[id] ?? [] }) };
+    const zod = /node_modules[\\/]zod[\\/]/;
+    expect(reaches(zod, "/site/app/routes/auth.tsx", zodGraph)).toBe(true);
+    expect(reaches(zod, "/site/contract/two-factor.ts", zodGraph)).toBe(true);
+    expect(reaches(zod, "/site/node_modules/zod/index.js", zodGraph)).toBe(true);
+    expect(reaches(zod, "/site/app/components/leads/inquiry-form.tsx", zodGraph)).toBe(false);
+    expect(reaches(zod, "/site/app/lib/use-endpoint.ts", zodGraph)).toBe(false);
   });
 
   it("reads the signed-in routes from the route table, the layout and every screen under it", () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { overBudget, pageWeight } from "../../scripts/page-budgets";
+import { ACCOUNT_PAGE_BUDGET, budgetFor, HOME_PAGE_BUDGET, overBudget, PUBLIC_PAGE_BUDGET, pageWeight } from "../../scripts/page-budgets";
 
 /** A built site of one page: its module script imports a chunk that imports another; a third loads on demand. */
 function fixture() {
@@ -48,6 +48,15 @@ describe("page budgets", () => {
     const failed = run("0.1");
     expect(failed.status).toBe(1);
     expect(failed.stderr).toMatch(/\/contact: JavaScript \d+\.\d KB brotli, budget 0\.1 KB/);
+  });
+
+  it("holds the home page, the account pages and the rest each to their own budget", () => {
+    expect(budgetFor("/")).toBe(HOME_PAGE_BUDGET);
+    expect(budgetFor("/auth")).toBe(ACCOUNT_PAGE_BUDGET);
+    expect(budgetFor("/auth/reset-password")).toBe(ACCOUNT_PAGE_BUDGET);
+    expect(budgetFor("/authors")).toBe(PUBLIC_PAGE_BUDGET);
+    expect(budgetFor("/services/bim-services")).toBe(PUBLIC_PAGE_BUDGET);
+    expect(PUBLIC_PAGE_BUDGET.js).toBeLessThan(ACCOUNT_PAGE_BUDGET.js);
   });
 
   it("runs in npm run build, after the files are compressed", () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CSRF_HEADER } from "../../../contract/api";
+import { CSRF_HEADER } from "../../../contract/headers";
 import { getCsrfToken } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Outcome, TestPanel } from "./test-panel";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CSRF_HEADER } from "../../../contract/api";
+import { CSRF_HEADER } from "../../../contract/headers";
 import { RATE_LIMIT_TEST } from "../../../contract/constants";
 import { getCsrfToken } from "../../lib/api";
 import { cn } from "../../lib/cn";

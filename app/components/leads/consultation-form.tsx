@@ -13,7 +13,7 @@ import { FormAnnouncer } from "../ui/form-announcer";
 import { Field } from "../ui/form-field";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
-import type { consultationResolver } from "./consultation-resolver";
+import type { consultationResolver } from "./lead-resolvers";
 import { useFocusOnMount } from "./focus-on-mount";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
 import { LeadReference } from "./lead-reference";
@@ -23,7 +23,7 @@ const fields = ["fullName", "email", "service", "message", "privacy"] as const;
 const labels = leadFieldLabels("consultation");
 // The consent's words around the policy's link, from the one field list the server's correction page also reads.
 const [consentBefore = "", consentAfter = ""] = labels.privacy.split("Privacy Policy");
-const checksOnDemand = () => import("./consultation-resolver");
+const checksOnDemand = () => import("./lead-resolvers");
 const resolver: typeof consultationResolver = async (...check) => (await checksOnDemand()).consultationResolver(...check);
 
 /** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type InquiryForm as InquiryValues, inquiryFormSchema, inquiryServiceTypes } from "../../../contract/leads";
-import { leadFieldLabels } from "../../../contract/lead-fields";
+import type { InquiryForm as InquiryValues } from "../../../contract/leads";
+import { inquiryServiceTypes, leadFieldLabels } from "../../../contract/lead-fields";
 import { leadMessages } from "../../../contract/messages/leads";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
@@ -17,11 +16,14 @@ import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
 import { LeadReference } from "./lead-reference";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
+import type { inquiryResolver } from "./lead-resolvers";
 import { leadToasts } from "./submission-feedback";
 
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
 const labels = leadFieldLabels("inquiry");
 const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "general", subject: "", message: "" };
+const checksOnDemand = () => import("./lead-resolvers");
+const resolver: typeof inquiryResolver = async (...check) => (await checksOnDemand()).inquiryResolver(...check);
 
 /** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back; the client dashboard prefills it. */
 export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
@@ -29,7 +31,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
   const [reference, setReference] = useState<string | null>(null);
   const { submit, renew, prepare } = useLeadSubmission();
   // Only a prefill is a default: whatever was typed or autofilled before the code ran is adopted, not wiped.
-  const form = useForm<InquiryValues>({ resolver: zodResolver(inquiryFormSchema), defaultValues: prefill });
+  const form = useForm<InquiryValues>({ resolver, defaultValues: prefill });
   const { errors, isSubmitting } = form.formState;
 
   const { onSubmit } = useFormSubmit(form, (values, element) => submit({ ...values, company: values.company || undefined }, element), {
@@ -53,7 +55,17 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
     );
 
   return (
-    <form {...leadFormPost} onSubmit={onSubmit} onFocus={prepare} noValidate className="grid gap-5" aria-labelledby="consultation-title">
+    <form
+      {...leadFormPost}
+      onSubmit={onSubmit}
+      onFocus={(event) => {
+        prepare(event);
+        void checksOnDemand();
+      }}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby="consultation-title"
+    >
       <NativePostFields form="inquiry" />
       <div>
         <h2 id="consultation-title" className="text-2xl font-bold">
