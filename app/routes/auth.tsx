@@ -1,17 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, type LucideIcon, ShieldCheck, TrendingDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { type SignInPoint, signInPoints } from "../../content/sign-in";
-import { loginSchema, registerFormSchema } from "../../contract/accounts";
 import { PasswordStrengthMeter } from "../components/account/password-strength-meter";
 import { TwoFactorStep } from "../components/account/two-factor-step";
 import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
 import { homeFor, useAuth } from "../lib/auth";
+import { resolverOnDemand } from "../lib/contract-on-demand";
 import { useHydrated } from "../lib/use-hydrated";
 import { useFormSubmit } from "../lib/use-form-submit";
 import { cn } from "../lib/cn";
@@ -25,6 +24,9 @@ const pointIcons = { services: Building2, savings: TrendingDown, security: Shiel
 const points = signInPoints.map((point) => ({ ...point, icon: pointIcons[point.id] }));
 
 type Tab = "login" | "register";
+const checksOnDemand = () => import("../components/account/sign-in-resolvers");
+const loginResolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.loginResolver));
+const registerResolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.registerResolver));
 
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
@@ -101,7 +103,7 @@ export default function AuthPage() {
 function LoginForm({ onSwitch }: { onSwitch(): void }) {
   const { login, codeNeeded } = useAuth();
   // No defaults: what was typed before the code ran is adopted, not wiped.
-  const form = useForm({ resolver: zodResolver(loginSchema) });
+  const form = useForm({ resolver: loginResolver });
   // Inert until the code runs: a native submit would carry the password to a page that cannot take it.
   const hydrated = useHydrated();
   const { errors } = form.formState;
@@ -109,7 +111,7 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
   const { onSubmit } = useFormSubmit(form, (values) => login.send(values));
   if (codeNeeded) return <TwoFactorStep />;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={() => void checksOnDemand()} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -136,12 +138,12 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
 
 function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   const { register: signUp } = useAuth();
-  const form = useForm({ resolver: zodResolver(registerFormSchema) });
+  const form = useForm({ resolver: registerResolver });
   const hydrated = useHydrated();
   const { errors } = form.formState;
   const { onSubmit } = useFormSubmit(form, ({ confirmPassword: _dropped, ...values }) => signUp.send(values));
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={() => void checksOnDemand()} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <div className="grid gap-2">

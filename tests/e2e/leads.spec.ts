@@ -158,9 +158,9 @@ test("the home page runs no schema code until a form is used, then checks with i
   await expect(section.getByText("Name must be at least 2 characters", { exact: true })).toBeVisible();
 });
 
-test("pages read before asking run no schema code, and /contact loads it at the form's first focus", async ({ page }) => {
+test("the public pages and the sign-in page run no schema code until a form is used; /contact loads it at first focus", async ({ page }) => {
   const withZod = scriptsWithZod(page);
-  for (const path of ["/about", "/services/scan-to-bim", "/blog", "/case-studies", "/contact"]) {
+  for (const path of ["/about", "/services/scan-to-bim", "/blog", "/case-studies", "/auth", "/contact"]) {
     await open(page, path);
     await page.waitForLoadState("networkidle");
     expect(withZod, path).toEqual([]);

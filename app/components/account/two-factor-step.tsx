@@ -1,20 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
-import { twoFactorMessages } from "../../../contract/messages/accounts";
 import { useAuth } from "../../lib/auth";
+import { resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { Button } from "../ui/button";
 import { Field } from "../ui/form-field";
 
-const appCode = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, twoFactorMessages.codeNeeded),
-});
-const recovery = z.object({ recoveryCode: z.string().trim().min(1, "Enter one of your recovery codes.") });
+// Loaded already when the password step was checked; the same module again costs nothing.
+const checksOnDemand = () => import("./sign-in-resolvers");
+const appCodeResolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.appCodeResolver));
+const recoveryCodeResolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.recoveryCodeResolver));
 
 /** The sign-in's second step: the app's code, or a recovery code instead. */
 export function TwoFactorStep() {
@@ -24,7 +19,7 @@ export function TwoFactorStep() {
 
 function CodeForm({ onRecovery }: { onRecovery(): void }) {
   const { verifyCode, cancelCode } = useAuth();
-  const form = useForm({ resolver: zodResolver(appCode), defaultValues: { code: "" } });
+  const form = useForm({ resolver: appCodeResolver, defaultValues: { code: "" } });
   // The sign-in's own toasts say what went wrong; the form places the field errors.
   const { onSubmit } = useFormSubmit(form, (values) => verifyCode.send(values));
   return (
@@ -56,7 +51,7 @@ function CodeForm({ onRecovery }: { onRecovery(): void }) {
 
 function RecoveryForm({ onBack }: { onBack(): void }) {
   const { verifyCode } = useAuth();
-  const form = useForm({ resolver: zodResolver(recovery), defaultValues: { recoveryCode: "" } });
+  const form = useForm({ resolver: recoveryCodeResolver, defaultValues: { recoveryCode: "" } });
   const { onSubmit } = useFormSubmit(form, (values) => verifyCode.send(values));
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in with a recovery code">

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { type ConsultationService, consultationServices, leadFieldLabels } from "../../../contract/lead-fields";
 import type { ConsultationForm as Values } from "../../../contract/leads";
 import { leadMessages } from "../../../contract/messages/leads";
+import { resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
@@ -13,7 +14,6 @@ import { FormAnnouncer } from "../ui/form-announcer";
 import { Field } from "../ui/form-field";
 import { Select } from "../ui/select";
 import { Textarea } from "../ui/textarea";
-import type { consultationResolver } from "./lead-resolvers";
 import { useFocusOnMount } from "./focus-on-mount";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
 import { LeadReference } from "./lead-reference";
@@ -24,7 +24,7 @@ const labels = leadFieldLabels("consultation");
 // The consent's words around the policy's link, from the one field list the server's correction page also reads.
 const [consentBefore = "", consentAfter = ""] = labels.privacy.split("Privacy Policy");
 const checksOnDemand = () => import("./lead-resolvers");
-const resolver: typeof consultationResolver = async (...check) => (await checksOnDemand()).consultationResolver(...check);
+const resolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.consultationResolver));
 
 /** Spec 02 §3 / spec 01 §3 variant A: the consultation form of the home, service and about pages. */
 export function ConsultationForm({ service = "", title = "Request a free consultation" }: { service?: ConsultationService | ""; title?: string }) {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { InquiryForm as InquiryValues } from "../../../contract/leads";
 import { inquiryServiceTypes, leadFieldLabels } from "../../../contract/lead-fields";
 import { leadMessages } from "../../../contract/messages/leads";
+import { resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
@@ -16,14 +17,13 @@ import { Textarea } from "../ui/textarea";
 import { useFocusOnMount } from "./focus-on-mount";
 import { LeadReference } from "./lead-reference";
 import { leadFormPost, NativePostFields } from "./native-post-fields";
-import type { inquiryResolver } from "./lead-resolvers";
 import { leadToasts } from "./submission-feedback";
 
 const fields = ["name", "email", "company", "serviceType", "subject", "message"] as const;
 const labels = leadFieldLabels("inquiry");
 const empty: InquiryValues = { name: "", email: "", company: "", serviceType: "general", subject: "", message: "" };
 const checksOnDemand = () => import("./lead-resolvers");
-const resolver: typeof inquiryResolver = async (...check) => (await checksOnDemand()).inquiryResolver(...check);
+const resolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.inquiryResolver));
 
 /** Spec 01 §2: the /contact consultation form (variant B), its thank-you card and its way back; the client dashboard prefills it. */
 export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
