@@ -2,7 +2,7 @@ import { type FocusEvent, useCallback, useEffect, useRef } from "react";
 import type { SubmissionContext } from "../../contract/leads";
 import { callEndpoint } from "./api";
 import { firstTouch } from "./attribution";
-import { leadEndpointsOnDemand } from "./contract-on-demand";
+import { leadEndpointsOnDemand, preload } from "./contract-on-demand";
 
 const newKey = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -52,7 +52,7 @@ export function useLeadSubmission() {
   const prepare = useCallback(
     (event: FocusEvent<HTMLFormElement>) => {
       if (!earlyStamp(event.currentTarget).formStamp) void fetchStamp();
-      void leadEndpointsOnDemand();
+      preload(leadEndpointsOnDemand);
     },
     [fetchStamp],
   );

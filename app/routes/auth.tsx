@@ -10,7 +10,7 @@ import { Button } from "../components/ui/button";
 import { Field } from "../components/ui/form-field";
 import { Spinner } from "../components/ui/spinner";
 import { homeFor, useAuth } from "../lib/auth";
-import { resolverOnDemand } from "../lib/contract-on-demand";
+import { preload, resolverOnDemand } from "../lib/contract-on-demand";
 import { useHydrated } from "../lib/use-hydrated";
 import { useFormSubmit } from "../lib/use-form-submit";
 import { cn } from "../lib/cn";
@@ -111,7 +111,7 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
   const { onSubmit } = useFormSubmit(form, (values) => login.send(values));
   if (codeNeeded) return <TwoFactorStep />;
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={() => void checksOnDemand()} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={() => preload(checksOnDemand)} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -143,7 +143,7 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   const { errors } = form.formState;
   const { onSubmit } = useFormSubmit(form, ({ confirmPassword: _dropped, ...values }) => signUp.send(values));
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={() => void checksOnDemand()} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={() => preload(checksOnDemand)} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <div className="grid gap-2">

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -32,7 +32,8 @@ describe("the /contact inquiry form", () => {
     const form = renderForm();
     await user.click(within(form).getByRole("button", { name: "Send Message" }));
 
-    expect(await screen.findByRole("textbox", { name: "Full Name" })).toHaveAccessibleDescription(leadMessages.name);
+    // The checks load at the first check, as in the browser: the messages come a moment after the click.
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveAccessibleDescription(leadMessages.name));
     expect(screen.getByRole("textbox", { name: "Email Address" })).toHaveAccessibleDescription(leadMessages.email);
     expect(screen.getByRole("textbox", { name: "Project Subject" })).toHaveAccessibleDescription(leadMessages.subject);
     expect(screen.getByRole("textbox", { name: "Project Details" })).toHaveAccessibleDescription(leadMessages.message);

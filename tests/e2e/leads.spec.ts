@@ -173,6 +173,22 @@ test("the public pages and the sign-in page run no schema code until a form is u
   await expect(form.getByText("Subject must be at least 3 characters", { exact: true })).toBeVisible();
 });
 
+test("when the form's checks cannot load, sending says it failed and keeps what was typed", async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to load resource: net::ERR_CONNECTION_RESET/);
+  await page.route(/\/assets\/contract-[^/]+\.js$/, (route) => route.abort("connectionreset"));
+  const shownAt = await open(page, "/contact");
+  const form = page.locator("#consultation");
+  await form.getByLabel("Full Name").fill("Ines Duarte");
+  await form.getByLabel("Email Address").fill(visitorEmail("offline"));
+  await form.getByLabel("Project Subject").fill("Rebar shop drawings for a parking deck");
+  await form.getByLabel("Project Details").fill("Post-tensioned slabs, three levels, bar bending schedules in BS 8666.");
+  await likeAPerson(shownAt);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("There was an error submitting the form. Please try again.");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Ines Duarte");
+  await expect(form.getByLabel("Project Subject")).toHaveValue("Rebar shop drawings for a parking deck");
+});
+
 test("a service page preselects its service, and /about carries the same form", async ({ page }) => {
   const shownAt = await open(page, "/services/mep-clash-detection");
   const section = page.locator("#contact");

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { type ConsultationService, consultationServices, leadFieldLabels } from "../../../contract/lead-fields";
 import type { ConsultationForm as Values } from "../../../contract/leads";
 import { leadMessages } from "../../../contract/messages/leads";
-import { resolverOnDemand } from "../../lib/contract-on-demand";
+import { preload, resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
@@ -57,7 +57,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
       onSubmit={onSubmit}
       onFocus={(event) => {
         prepare(event);
-        void checksOnDemand();
+        preload(checksOnDemand);
       }}
       noValidate
       className="grid gap-4"

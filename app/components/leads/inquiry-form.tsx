@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { InquiryForm as InquiryValues } from "../../../contract/leads";
 import { inquiryServiceTypes, leadFieldLabels } from "../../../contract/lead-fields";
 import { leadMessages } from "../../../contract/messages/leads";
-import { resolverOnDemand } from "../../lib/contract-on-demand";
+import { preload, resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
@@ -60,7 +60,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
       onSubmit={onSubmit}
       onFocus={(event) => {
         prepare(event);
-        void checksOnDemand();
+        preload(checksOnDemand);
       }}
       noValidate
       className="grid gap-5"

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ApiRequestError, callEndpoint } from "../../lib/api";
-import { leadEndpointsOnDemand } from "../../lib/contract-on-demand";
+import { leadEndpointsOnDemand, preload } from "../../lib/contract-on-demand";
 import { toast } from "../../lib/toast";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -31,7 +31,7 @@ export function NewsletterForm() {
   const error = form.formState.errors.email?.message ?? "";
   const field = form.register("email", { validate: (value) => Boolean(value?.trim()) });
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={() => void leadEndpointsOnDemand()} noValidate className="max-w-xs">
+    <form method="post" onSubmit={onSubmit} onFocus={() => preload(leadEndpointsOnDemand)} noValidate className="max-w-xs">
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
         Engineering insights, monthly
       </label>
