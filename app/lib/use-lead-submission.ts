@@ -21,9 +21,10 @@ function earlyStamp(form: HTMLFormElement | null): { formStamp?: string; shownAt
  * What every lead form sends besides its fields: one idempotency key per filled-in form (a double click is
  * one lead), the signed time the form was shown, the page and the visitor's first touch. On a page's first
  * load the first-paint script has already fetched the stamp into the form, which starts the clock earlier;
- * otherwise the stamp is asked for at the form's first focus, and the time it was shown goes with it.
+ * otherwise the stamp is asked for at the form's first focus, and the time it was shown goes with it. A form that
+ * checks its fields through code loaded on demand passes that load as `checks`, to start at the same focus.
  */
-export function useLeadSubmission() {
+export function useLeadSubmission(checks?: () => Promise<unknown>) {
   const key = useRef("");
   const stamp = useRef<Promise<string | undefined> | undefined>(undefined);
   const shownAt = useRef(0);
@@ -53,8 +54,9 @@ export function useLeadSubmission() {
     (event: FocusEvent<HTMLFormElement>) => {
       if (!earlyStamp(event.currentTarget).formStamp) void fetchStamp();
       preload(leadEndpointsOnDemand);
+      if (checks) preload(checks);
     },
-    [fetchStamp],
+    [fetchStamp, checks],
   );
 
   const submit = useCallback(

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { type ConsultationService, consultationServices, leadFieldLabels } from "../../../contract/lead-fields";
 import type { ConsultationForm as Values } from "../../../contract/leads";
 import { leadMessages } from "../../../contract/messages/leads";
-import { preload, resolverOnDemand } from "../../lib/contract-on-demand";
+import { resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
@@ -31,7 +31,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
   // One id per form instance: the title has spaces, which an id may not hold.
   const formId = useId();
   const [reference, setReference] = useState<string | null>(null);
-  const { submit, renew, prepare } = useLeadSubmission();
+  const { submit, renew, prepare } = useLeadSubmission(checksOnDemand);
   const empty: Values = { fullName: "", email: "", service, message: "", privacy: false, hp_check: "" };
   // No defaults at first: whatever was typed or autofilled before the code ran is adopted, not wiped.
   const form = useForm<Values>({ resolver });
@@ -52,17 +52,7 @@ export function ConsultationForm({ service = "", title = "Request a free consult
     );
 
   return (
-    <form
-      {...leadFormPost}
-      onSubmit={onSubmit}
-      onFocus={(event) => {
-        prepare(event);
-        preload(checksOnDemand);
-      }}
-      noValidate
-      className="grid gap-4"
-      aria-label={title}
-    >
+    <form {...leadFormPost} onSubmit={onSubmit} onFocus={prepare} noValidate className="grid gap-4" aria-label={title}>
       <NativePostFields form="consultation" />
       <h3 className="text-xl font-bold text-ink">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">

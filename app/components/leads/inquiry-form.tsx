@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { InquiryForm as InquiryValues } from "../../../contract/leads";
 import { inquiryServiceTypes, leadFieldLabels } from "../../../contract/lead-fields";
 import { leadMessages } from "../../../contract/messages/leads";
-import { preload, resolverOnDemand } from "../../lib/contract-on-demand";
+import { resolverOnDemand } from "../../lib/contract-on-demand";
 import { useFormSubmit } from "../../lib/use-form-submit";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
@@ -29,7 +29,7 @@ const resolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks
 export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" | "email"> } = {}) {
   const initial = { ...empty, ...prefill };
   const [reference, setReference] = useState<string | null>(null);
-  const { submit, renew, prepare } = useLeadSubmission();
+  const { submit, renew, prepare } = useLeadSubmission(checksOnDemand);
   // Only a prefill is a default: whatever was typed or autofilled before the code ran is adopted, not wiped.
   const form = useForm<InquiryValues>({ resolver, defaultValues: prefill });
   const { errors, isSubmitting } = form.formState;
@@ -55,17 +55,7 @@ export function InquiryForm({ prefill }: { prefill?: Pick<InquiryValues, "name" 
     );
 
   return (
-    <form
-      {...leadFormPost}
-      onSubmit={onSubmit}
-      onFocus={(event) => {
-        prepare(event);
-        preload(checksOnDemand);
-      }}
-      noValidate
-      className="grid gap-5"
-      aria-labelledby="consultation-title"
-    >
+    <form {...leadFormPost} onSubmit={onSubmit} onFocus={prepare} noValidate className="grid gap-5" aria-labelledby="consultation-title">
       <NativePostFields form="inquiry" />
       <div>
         <h2 id="consultation-title" className="text-2xl font-bold">
