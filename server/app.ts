@@ -1,5 +1,6 @@
 import { platformMessages } from "../contract/messages/platform";
 import { describeApi } from "./platform/api-description";
+import { zodOnlySchemas } from "./platform/zod-only-schemas";
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     routerOptions: { ignoreDuplicateSlashes: true },
+    schemaController: zodOnlySchemas,
     frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
   // A server of our own gets none of Fastify's timeouts, so they are set here.
