@@ -1,5 +1,9 @@
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { build } from "esbuild";
+import { migrate, openDatabase, sqliteFileOf } from "../server/platform/database";
+import { FRESH_DATABASE } from "../server/platform/fresh-database";
 
 // The server and its operator commands ahead of time: ESM bundles sharing chunks (lazy imports become chunks too), so
 // production runs plain node and needs no TypeScript loader.
@@ -52,4 +56,15 @@ await build({
   minifySyntax: true,
   logLevel: "warning",
 });
-console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js");
+
+// A first start on SQLite copies this instead of running every migration on an empty file (decision 054).
+const dataDir = mkdtempSync(path.join(tmpdir(), "fresh-database-"));
+const { db } = openDatabase({ dataDir });
+try {
+  await migrate(db);
+  sqliteFileOf(db)?.prepare("vacuum into ?").run(path.join("build/server", FRESH_DATABASE));
+} finally {
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js, fresh-site.db");

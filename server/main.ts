@@ -1,4 +1,5 @@
 import "./platform/stack-traces";
+import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
@@ -6,6 +7,7 @@ import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { shutDownHashing } from "./accounts/passwords/passwords";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
+import { FRESH_DATABASE } from "./platform/fresh-database";
 import { proxyExposureWarning } from "./platform/proxy-exposure";
 import { startUpPhases } from "./platform/start-up-phases";
 
@@ -32,7 +34,8 @@ async function main() {
   const onPoolError = (err: Error) =>
     poolLog.current ? poolLog.current.warn({ err }, "an idle PostgreSQL connection failed; the next query reconnects") : console.error(err.message);
   const { db, dialect } = await timer.time("database", async () => {
-    const opened = openDatabase({ ...config, onPoolError, checkpointInBackground: true });
+    const freshFrom = fileURLToPath(new URL(FRESH_DATABASE, import.meta.url));
+    const opened = openDatabase({ ...config, onPoolError, checkpointInBackground: true, freshFrom });
     await migrate(opened.db);
     return opened;
   });

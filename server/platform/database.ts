@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, type Driver, Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDialectConfig, sql } from "kysely";
 import type { Database } from "./schema";
+import { startFromFreshDatabase } from "./fresh-database";
 import { byMigrationOrder, migrations } from "./migrations";
 import { checkpointInBackground } from "./wal-checkpoints";
 
@@ -15,8 +16,15 @@ export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter ins
 /**
  * `onPoolError`: an idle PostgreSQL connection failed (server restarted, connection ended); the next query reconnects.
  * `checkpointInBackground`: the running site's SQLite log is checkpointed by a worker thread, not inside its commits.
+ * `freshFrom`: a migrated empty SQLite database to start from when DATA_DIR has none yet (the build's, decision 054).
  */
-type DatabaseOptions = { databaseUrl?: string; dataDir: string; onPoolError?: (error: Error) => void; checkpointInBackground?: boolean };
+type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+  checkpointInBackground?: boolean;
+  freshFrom?: string;
+};
 
 const reportPoolError = (error: Error) => console.error(`database: an idle PostgreSQL connection failed (${error.message})`);
 
@@ -41,6 +49,7 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const location = path.join(options.dataDir, "site.db");
+  if (options.freshFrom) startFromFreshDatabase(location, options.freshFrom);
   // SQLite gives the -wal and -shm files the database file's mode, so owner-only here covers all three.
   closeSync(openSync(location, "a", 0o600));
   chmodSync(location, 0o600);

@@ -1,0 +1,82 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { migrate, migratorFor, openDatabase } from "../../server/platform/database";
+import { FRESH_DATABASE, startFromFreshDatabase } from "../../server/platform/fresh-database";
+
+const BUILT = path.join("build/server", FRESH_DATABASE);
+const run = promisify(execFile);
+
+/** Everything the migrations leave in a database: its schema, the migrations it records, and each table's row count. */
+function contents(file: string) {
+  const db = new SQLite(file, { readonly: true });
+  try {
+    const schema = db.prepare("select type, name, tbl_name, sql from sqlite_master where name not like 'sqlite_%' order by type, name").all() as {
+      type: string;
+      name: string;
+    }[];
+    const rows = Object.fromEntries(
+      schema.filter((entry) => entry.type === "table").map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+    );
+    const applied = db.prepare("select name from kysely_migration order by name").pluck().all();
+    return { schema, rows, applied };
+  } finally {
+    db.close();
+  }
+}
+
+async function migratedFromScratch() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "fresh-scratch-"));
+  const { db } = openDatabase({ dataDir });
+  await migrate(db);
+  await db.destroy();
+  return path.join(dataDir, "site.db");
+}
+
+describe("the build's fresh SQLite database", () => {
+  it("holds exactly what the migrations make on an empty file, and nothing of anyone's", async () => {
+    expect(existsSync(BUILT), `${BUILT} is written by npm run build`).toBe(true);
+    const built = contents(BUILT);
+    expect(built).toEqual(contents(await migratedFromScratch()));
+    expect(built.applied.length).toBeGreaterThan(20);
+    expect(built.rows.users).toBe(0);
+    expect(built.rows.platform_secrets).toBe(0);
+  });
+
+  it("is where a new site starts: migrate() then finds nothing to run", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fresh-start-"));
+    const { db } = openDatabase({ dataDir, freshFrom: BUILT });
+    const pending = (await migratorFor(db).getMigrations()).filter((migration) => !migration.executedAt);
+    expect(pending).toEqual([]);
+    await migrate(db);
+    await db.destroy();
+  });
+
+  it("never replaces a database a site already has", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fresh-existing-"));
+    const { db } = openDatabase({ dataDir });
+    await migrate(db);
+    await db.insertInto("site_settings").values({ key: "kept", value: "yes", updated_at: "2026-11-28T00:00:00Z" }).execute();
+    await db.destroy();
+
+    const reopened = openDatabase({ dataDir, freshFrom: BUILT }).db;
+    const kept = await reopened.selectFrom("site_settings").select("value").where("key", "=", "kept").executeTakeFirst();
+    await reopened.destroy();
+    expect(kept?.value).toBe("yes");
+  });
+
+  it("gives processes starting at once on one folder one whole database, and leaves no copy behind", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fresh-race-"));
+    const location = path.join(dataDir, "site.db");
+    const start = `import { startFromFreshDatabase } from "./server/platform/fresh-database.ts"; startFromFreshDatabase(${JSON.stringify(location)}, ${JSON.stringify(BUILT)});`;
+    await Promise.all(Array.from({ length: 4 }, () => run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", start])));
+    expect(readdirSync(dataDir)).toEqual(["site.db"]);
+    expect(contents(location)).toEqual(contents(BUILT));
+    startFromFreshDatabase(location, BUILT);
+    expect(readdirSync(dataDir)).toEqual(["site.db"]);
+  });
+});
