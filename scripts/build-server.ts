@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type BuildOptions, build } from "esbuild";
+import { readFile } from "node:fs/promises";
+import { type BuildOptions, build, type Plugin } from "esbuild";
 import { migrate, openDatabase, sqliteFileOf } from "../server/platform/database";
 import { FRESH_DATABASE } from "../server/platform/fresh-database";
 
@@ -46,6 +47,22 @@ const shared: BuildOptions = {
 // Chunk names change with their content: a new build starts from an empty folder, so no stale chunk or cache is shipped.
 rmSync("build/server", { recursive: true, force: true });
 
+/**
+ * find-my-way compiles each static path segment of 2 to 15 characters into a function with `new Function`, which no
+ * code cache keeps: about 30 ms of every start. Its own check for longer segments is given all of them (decision 055).
+ */
+const routerWithoutEval: Plugin = {
+  name: "router-without-eval",
+  setup(build) {
+    build.onLoad({ filter: /find-my-way[\\/]lib[\\/]node\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const contents = source.replace("const LONG_PREFIX_MIN_LENGTH = 16", "const LONG_PREFIX_MIN_LENGTH = 2");
+      if (contents === source) throw new Error(`find-my-way changed: ${args.path} no longer sets LONG_PREFIX_MIN_LENGTH = 16`);
+      return { contents, loader: "js" };
+    });
+  },
+};
+
 // The server itself as one CommonJS file, the only format node 20 can run from a code cache (decision 055). Its name
 // carries its content's hash, and so does every cache made of it.
 const server = await build({
@@ -61,6 +78,7 @@ const server = await build({
   define: { "import.meta.url": "__import_meta_url" },
   banner: { js: 'const __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
   metafile: true,
+  plugins: [routerWithoutEval],
 });
 const serverBundle = path.basename(Object.keys(server.metafile.outputs).find((file) => file.endsWith(".cjs")) ?? "");
 

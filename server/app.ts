@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (body as string).trim() === "" ? done(null, {}) : json(request, body as string, done),
   );
 
-  await describeApi(app);
+  describeApi(app);
   await app.register(cookie, { secret: config.sessionSecret });
   const googleAnalytics = Boolean(config.gaMeasurementId);
   await securityHeaders(app, { secure, googleAnalytics, publicUrl: config.publicUrl, behindProxy: config.trustProxy !== false });

@@ -9,7 +9,7 @@ type DeclaredRoute = { method: HTTPMethods | HTTPMethods[]; url: string; schema?
  * Notes every route as it is declared, with the zod schemas it validates by, so the OpenAPI 3.1 document cannot drift
  * from what the server enforces. Registered before any route.
  */
-export async function describeApi(app: FastifyInstance) {
+export function describeApi(app: FastifyInstance) {
   const routes: DeclaredRoute[] = [];
   // Fastify adds a HEAD for each GET; the description leaves them out, as @fastify/swagger does by default.
   app.addHook("onRoute", ({ method, url, schema }) => {
