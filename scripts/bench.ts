@@ -411,9 +411,10 @@ try {
     console.log(
       `| GET / alone (${STORM.pageConnections} connections): req/s, p99 | ${quietPages.rps} req/s, ${median(alone.map((a) => a.p99))} ms | ${loadSeen} |`,
     );
-    console.log(`| GET / during the storm: req/s, p99 | ${stormPages.rps} req/s (${kept.toFixed(2)}× its rate alone), ${stormP99} ms | ${loadSeen} |`);
+    console.log(`| GET / during the storm: req/s, p99 | ${stormPages.rps} req/s (${kept.toFixed(3)}× its rate alone), ${stormP99} ms | ${loadSeen} |`);
     verdict({ figure: "p99 of GET / during the sign-in storm", measured: `${stormP99} ms`, target: "≤ 50 ms", met: stormP99 <= 50, load: loadSeen });
-    verdict({ figure: "GET / rate kept during the storm", measured: `${kept.toFixed(2)}×`, target: "≥ 0.8×", met: kept >= 0.8, load: loadSeen });
+    // Three places: at two, 0.797 printed as 0.80 beside "no".
+    verdict({ figure: "GET / rate kept during the storm", measured: `${kept.toFixed(3)}×`, target: "≥ 0.8×", met: kept >= 0.8, load: loadSeen });
   }
 
   if (only.has("cold")) {
