@@ -76,7 +76,9 @@ const server = await build({
   // bundle are loaded with require() instead, which node 20.19 also gives ES modules (pdf.js).
   supported: { "dynamic-import": false },
   define: { "import.meta.url": "__import_meta_url" },
-  banner: { js: 'const __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+  // "use strict" first: esbuild writes its own after the banner, where it is no directive, and the ES module bundle
+  // this replaces was strict throughout.
+  banner: { js: '"use strict";const __import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
   metafile: true,
   plugins: [routerWithoutEval],
 });

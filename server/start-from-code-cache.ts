@@ -38,7 +38,7 @@ const script = new vm.Script(`(function (exports, require, module, __filename, _
 recordCodeCacheUse(!cachedData ? "none" : script.cachedDataRejected ? "rejected" : "used");
 if (!cachedData || script.cachedDataRejected) setTimeout(saveCache, CACHE_AFTER_MS).unref();
 const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
+script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
 
 function saveCache() {
   const written = `${cacheFile}.${process.pid}`;

@@ -66,6 +66,12 @@ describe("the built server's code cache (decision 055)", () => {
     expect(home.status).toBe(200);
   });
 
+  it("runs the bundle in strict mode, as the ES modules it replaced ran", () => {
+    const bundle = readdirSync(path.join(copy, "build/server")).find((name) => /^server-.*\.cjs$/.test(name)) ?? "";
+    // A directive counts only before any statement: esbuild's own "use strict" comes after the banner's line.
+    expect(readFileSync(path.join(copy, "build/server", bundle), "utf8")).toMatch(/^"use strict";/);
+  });
+
   it("is refused when damaged, and the server starts and serves without it", async () => {
     for (const name of caches()) writeFileSync(path.join(copy, "build/server", name), randomBytes(4096));
     const { site, codeCache } = await start(START_FLAGS);
