@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
@@ -118,15 +117,15 @@ console.log(
   `build-server: build/server/main.js (with ${serverBundle} and its code cache), admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js, fresh-site.db`,
 );
 
-/** Starts the built server once as npm start does, on a throwaway database and port, until it has written its cache. */
+/** Starts the built server once as npm start does, on a throwaway database and any free port, until it has written its cache. */
 async function primeCodeCache() {
   const [, flags = ""] = /exec node (.*)build\/server\/main\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start) ?? [];
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "code-cache-"));
   const cached = () => readdirSync("build/server").some((name) => name.startsWith(serverBundle) && name.endsWith(".v8cache"));
-  // Only what a bare start needs: no PostgreSQL, mail server or first admin from the builder's environment.
+  // Only what a bare start needs: no PostgreSQL, mail server or first admin from the builder's environment, and port 0,
+  // any free one, since nothing is asked of it.
   const { publicUrl } = JSON.parse(readFileSync("build/site.json", "utf8")) as { publicUrl: string };
-  const env = { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: publicUrl };
+  const env = { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: publicUrl };
   const child = spawn(process.execPath, [...flags.split(" ").filter(Boolean), "build/server/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
@@ -137,13 +136,4 @@ async function primeCodeCache() {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
 }
