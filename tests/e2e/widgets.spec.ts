@@ -324,6 +324,26 @@ test.describe("sticky Get Your Free Quote", () => {
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("contact")!.getBoundingClientRect().top))).toBe(80);
   });
 
+  test("scrolled straight to the footer's form, it never flashes up under the pointer before stepping aside", async ({ page }) => {
+    // Every time the button is put on the page is counted, however briefly: one frame is enough to take a tap.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof Element && node.matches("[data-widget='sticky-quote']")) document.documentElement.dataset.quoteShown = "yes";
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.clock.install();
+    await page.goto("/about");
+    await page.clock.runFor(5100);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).scrollIntoViewIfNeeded();
+    await page.clock.runFor(500);
+    await expect(page.locator("footer form")).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.dataset.quoteShown)).toBeUndefined();
+    await scrollTo(page, 0.31);
+    await expect(quote(page)).toBeVisible();
+  });
+
   test("on a phone it steps aside while a form is on screen, so it never covers a consent box or a submit button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install();

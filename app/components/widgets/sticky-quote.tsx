@@ -10,18 +10,23 @@ const scrolledFraction = () => {
   return scrollable > 0 ? window.scrollY / scrollable : 0;
 };
 
-/** True while any form of the page is on screen: the button would cover its consent box or submit button. */
+/**
+ * True while any form of the page is on screen (the button would cover its consent box or submit button), and until
+ * the observer's first report: shown before it, the button flashes over the footer's form and can take a tap meant for it.
+ */
 function useFormInView(active: boolean, pathname: string) {
-  const [inView, setInView] = useState(false);
+  const [inView, setInView] = useState(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another page has other forms, so a move means looking again.
   useEffect(() => {
     if (!active) return;
+    const forms = document.querySelectorAll("main form, footer form");
+    setInView(forms.length > 0);
     const visible = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) entry.isIntersecting ? visible.add(entry.target) : visible.delete(entry.target);
       setInView(visible.size > 0);
     });
-    for (const form of document.querySelectorAll("main form, footer form")) observer.observe(form);
+    for (const form of forms) observer.observe(form);
     return () => observer.disconnect();
   }, [active, pathname]);
   return inView;
