@@ -10,6 +10,7 @@ export const FRESH_DATABASE = "fresh-site.db";
 /**
  * A SQLite site with no database yet starts from the build's fresh one; migrate() then finds nothing to run. Copied
  * under another name and linked into place, so a second process starting on the same folder never opens half a copy.
+ * Where the folder takes no hard link, the site starts as it would without a build: migrating an empty file.
  */
 export function startFromFreshDatabase(location: string, fresh: string): void {
   if (existsSync(location) || !existsSync(fresh)) return;
@@ -17,8 +18,8 @@ export function startFromFreshDatabase(location: string, fresh: string): void {
   copyFileSync(fresh, copy);
   try {
     linkSync(copy, location);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } catch {
+    // EEXIST: another process linked its copy first. Anything else (a filesystem without hard links): migrate() builds it.
   } finally {
     unlinkSync(copy);
   }

@@ -79,4 +79,20 @@ describe("the build's fresh SQLite database", () => {
     startFromFreshDatabase(location, BUILT);
     expect(readdirSync(dataDir)).toEqual(["site.db"]);
   });
+
+  it("on a filesystem that takes no hard link, a new site still starts: its migrations build the database", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fresh-nolink-"));
+    // What a FAT volume or some network shares answer; node's ES module view of node:fs follows the patched function.
+    const refuseLinks = `import fs from "node:fs"; import { syncBuiltinESMExports } from "node:module";
+      fs.linkSync = () => { throw Object.assign(new Error("operation not permitted, link"), { code: "EPERM" }); };
+      syncBuiltinESMExports();`;
+    const start = `${refuseLinks}
+      const { migrate, openDatabase } = await import("./server/platform/database.ts");
+      const { db } = openDatabase({ dataDir: ${JSON.stringify(dataDir)}, freshFrom: ${JSON.stringify(BUILT)} });
+      await migrate(db);
+      await db.destroy();`;
+    await run(process.execPath, ["--import", "tsx", "--input-type=module", "-e", start]);
+    expect(readdirSync(dataDir).filter((name) => !name.startsWith("site.db-"))).toEqual(["site.db"]);
+    expect(contents(path.join(dataDir, "site.db")).applied).toEqual(contents(BUILT).applied);
+  });
 });
