@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { type BuildOptions, build, type Plugin } from "esbuild";
 import { migrate, openDatabase, sqliteFileOf } from "../server/platform/database";
 import { FRESH_DATABASE } from "../server/platform/fresh-database";
+import { npmStartFlags } from "./start-flags";
 
 // The server and its operator commands ahead of time, so production runs plain node and needs no TypeScript loader.
 const EXTERNAL = [
@@ -119,14 +120,13 @@ console.log(
 
 /** Starts the built server once as npm start does, on a throwaway database and any free port, until it has written its cache. */
 async function primeCodeCache() {
-  const [, flags = ""] = /exec node (.*)build\/server\/main\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start) ?? [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "code-cache-"));
   const cached = () => readdirSync("build/server").some((name) => name.startsWith(serverBundle) && name.endsWith(".v8cache"));
   // Only what a bare start needs: no PostgreSQL, mail server or first admin from the builder's environment, and port 0,
   // any free one, since nothing is asked of it.
   const { publicUrl } = JSON.parse(readFileSync("build/site.json", "utf8")) as { publicUrl: string };
   const env = { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: publicUrl };
-  const child = spawn(process.execPath, [...flags.split(" ").filter(Boolean), "build/server/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...npmStartFlags(), "build/server/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
     for (const deadline = Date.now() + 30_000; !cached() && Date.now() < deadline && child.exitCode === null; ) await new Promise((r) => setTimeout(r, 100));

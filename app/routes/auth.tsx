@@ -27,6 +27,7 @@ type Tab = "login" | "register";
 const checksOnDemand = () => import("../components/account/sign-in-resolvers");
 const loginResolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.loginResolver));
 const registerResolver = resolverOnDemand(() => checksOnDemand().then((checks) => checks.registerResolver));
+const loadChecksEarly = () => preload(checksOnDemand);
 
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
@@ -111,7 +112,7 @@ function LoginForm({ onSwitch }: { onSwitch(): void }) {
   const { onSubmit } = useFormSubmit(form, (values) => login.send(values));
   if (codeNeeded) return <TwoFactorStep />;
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={() => preload(checksOnDemand)} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={loadChecksEarly} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -143,7 +144,7 @@ function RegisterForm({ onSwitch }: { onSwitch(): void }) {
   const { errors } = form.formState;
   const { onSubmit } = useFormSubmit(form, ({ confirmPassword: _dropped, ...values }) => signUp.send(values));
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={() => preload(checksOnDemand)} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={loadChecksEarly} noValidate className="grid gap-4">
       <Field label="Username" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
       <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <div className="grid gap-2">

@@ -3,12 +3,11 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { npmStartFlags } from "../../scripts/start-flags";
 import { freePort, startSiteProcess } from "../support/site-process";
 
 // The flags npm start gives node, which the build's own start used when it made the shipped cache.
-const START_FLAGS = (/exec node (.*)build\/server\/main\.js/.exec(JSON.parse(readFileSync("package.json", "utf8")).scripts.start)?.[1] ?? "")
-  .split(" ")
-  .filter(Boolean);
+const START_FLAGS = npmStartFlags();
 // A V8 flag no other start uses, so no cache exists for it until a start with it writes one.
 const OWN_FLAGS = ["--stack-size=1000"];
 
