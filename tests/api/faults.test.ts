@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/platform/database";
+import { type Db, openDatabase } from "../../server/platform/database";
 import { HttpVisitor } from "../support/http-client";
 import { pgCluster, postgresBin } from "../support/pg-cluster";
 import { freePort, startSiteProcess } from "../support/site-process";
@@ -22,6 +22,9 @@ const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
   for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
 };
 // Fast means not waiting out the pool's connection timeout (server/platform/database.ts): a bound, not a speed target.
+/** The hits one rate rule has counted so far: a request is counted as its headers are read, before any answer. */
+const hitsCounted = async (db: Db, rule: string) =>
+  Number((await db.selectFrom("rate_limits").select("count").where("key", "like", `${rule}:%`).executeTakeFirst())?.count ?? 0);
 const POOL_CONNECT_TIMEOUT_MS = 5_000;
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
@@ -111,8 +114,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
     const token = await visitor.csrf(site.url);
     const { db } = openDatabase({ databaseUrl: database?.url, dataDir: site.dataDir });
     cleanups.push(() => db.destroy());
-    const counted = async (rule: string) =>
-      Number((await db.selectFrom("rate_limits").select("count").where("key", "like", `${rule}:%`).executeTakeFirst())?.count ?? 0);
+    const counted = (rule: string) => hitsCounted(db, rule);
     // A consultation request whose body is still arriving when the signal comes: it is finished, answered and kept.
     const body = JSON.stringify(lead("Signal Halfway"));
     let restSent: () => void = () => undefined;
@@ -194,9 +196,7 @@ describe("shutdown while other programs keep every core busy", () => {
         ),
       );
       const { db } = openDatabase({ dataDir: site.dataDir });
-      const received = async () =>
-        Number((await db.selectFrom("rate_limits").select("count").where("key", "like", "login-ip:%").executeTakeFirst())?.count ?? 0);
-      await until(async () => (await received()) >= 2, 30_000);
+      await until(async () => (await hitsCounted(db, "login-ip")) >= 2, 30_000);
       await db.destroy();
       // Past the token check and the user lookup: one hash running, one waiting for it.
       await new Promise((r) => setTimeout(r, 1_000));
