@@ -52,6 +52,9 @@ export const portalMessages = {
   resourceNotFound: "Resource not found.",
   resourceFileUnknown: "Choose one of the files the site ships.",
   resourceUrlNeeded: "A link or video needs its address.",
+  resourceFileMissing: "Choose a file to upload.",
+  resourceFileTooLarge: "A resource file can be at most 100 MB.",
+  resourceFileRefused: "This kind of file is not accepted. Upload a PDF, CSV, XLSX, DOCX, ZIP, DWG, IFC or Revit file.",
   twoFactorRequired: "{company} asks everyone on its portal to use two-step sign-in. Set it up to see your projects.",
   twoFactorKept: "{company} asks everyone on its portal to use two-step sign-in, so it stays on.",
 } as const;
@@ -256,6 +259,12 @@ const resourceFields = {
   url: httpsUrl.nullable().default(null),
 };
 export const resourceInput = z.object({ kind: resourceKindSchema, ...resourceFields });
+/** The fields sent with an uploaded file (multipart/form-data, the file in the part `file`): a guide or a template. */
+export const resourceUploadFields = z.object({
+  kind: z.enum(["guide", "template"], { error: "An uploaded file is a guide or a template" }),
+  title: resourceFields.title,
+  description: resourceFields.description,
+});
 export const resourceUpdate = z.object({
   title: resourceFields.title.optional(),
   description: line(0, 300, "Description must be at most 300 characters").optional(),

@@ -18,11 +18,13 @@ const files: ShippedFile[] = [];
 const shipped = (file: string, title: string, kind: ShippedFile["kind"], type: string) =>
   files.push({ file, title, kind, type, bytes: statSync(path.join(out, file)).size });
 
+// Initialisms keep their capitals in a title: "RFI log", not "Rfi log".
+const INITIALISMS = new Set(["rfi", "bim", "ifc", "lod", "mep", "bcf"]);
 const titleOf = (csv: string) =>
   csv
     .replace(/-template\.csv$/, "")
     .split("-")
-    .map((word, i) => (i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .map((word, i) => (INITIALISMS.has(word) ? word.toUpperCase() : i === 0 ? word[0]?.toUpperCase() + word.slice(1) : word))
     .join(" ");
 for (const name of readdirSync(path.join(source, "templates"))
   .filter((f) => f.endsWith(".csv"))

@@ -71,14 +71,17 @@ function toSignIn() {
   if (window.location.pathname !== "/auth") window.location.assign("/auth");
 }
 
-/** Sends a JSON call with cookies and the CSRF header; a stale token is refreshed once and the call retried. */
+/** Sends a JSON call (or a multipart form) with cookies and the CSRF header; a stale token is refreshed once and the call retried. */
 async function apiRequest(method: string, path: string, body: unknown, options: Options): Promise<unknown> {
+  // A form's own Content-Type carries its boundary, which the browser writes.
+  const form = body instanceof FormData ? body : undefined;
   const send = async (token: string) =>
     fetch(path, {
       method,
       credentials: "include",
-      headers: method === "GET" ? { "Cache-Control": "no-cache" } : { "Content-Type": "application/json", [CSRF_HEADER]: token },
-      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      headers:
+        method === "GET" ? { "Cache-Control": "no-cache" } : form ? { [CSRF_HEADER]: token } : { "Content-Type": "application/json", [CSRF_HEADER]: token },
+      body: method === "GET" ? undefined : (form ?? JSON.stringify(body ?? {})),
     });
   try {
     let response = await send(method === "GET" ? "" : await getCsrfToken());
@@ -105,6 +108,11 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input: Endpo
   // The server validated the reply against the same schema before sending it.
   const { body } = input as UrlInput & { body?: unknown };
   return (await apiRequest(endpoint.method, urlOf(endpoint, input), body, options)) as EndpointReply<E>;
+}
+
+/** Posts a multipart form (a file and its fields) to an endpoint that takes one; the reply typed by its schema. */
+export async function sendForm<E extends Endpoint & { params?: undefined }>(endpoint: E, form: FormData): Promise<EndpointReply<E>> {
+  return (await apiRequest(endpoint.method, endpoint.path, form, {})) as EndpointReply<E>;
 }
 
 /** The cache key of a GET: its path template, then its params and query when it has any, so invalidation can match by prefix. */

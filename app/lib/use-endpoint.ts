@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Endpoint, EndpointInput, EndpointReply } from "../../contract/endpoint";
-import { callEndpoint, queryKeyAt, queryKeyOf } from "./api";
+import { callEndpoint, queryKeyAt, queryKeyOf, sendForm } from "./api";
 import { toast } from "./toast";
 
 type QueryOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointReply<E>>, "queryKey" | "queryFn">;
@@ -23,20 +23,20 @@ export function useEndpointQueryOnDemand<E extends Endpoint & { method: "GET" }>
   return useQuery({ ...options, queryKey: queryKeyAt(path, input), queryFn: async () => callEndpoint(await endpoint(), input) });
 }
 
-type MutationOptions<E extends Endpoint> = {
-  success?: { title: string; description?: string | ((data: EndpointReply<E>) => string) };
+type MutationOptions<Reply, Input> = {
+  success?: { title: string; description?: string | ((data: Reply) => string) };
   /** Title of the destructive toast; the server's message is its text, else `fallback`. */
   failure?: { title: string; fallback: string };
   /** Cached queries to refetch once the call succeeds: keys from `queryKeyOf`, matched by prefix. */
   invalidates?: readonly QueryKey[];
-  onSuccess?: (data: EndpointReply<E>, input: EndpointInput<E>) => void;
+  onSuccess?: (data: Reply, input: Input) => void;
 };
 
-/** One call of a state-changing endpoint with the house toasts: a success toast, or the server's message in a destructive one. */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: MutationOptions<E> = {}) {
+/** One state-changing call with the house toasts: a success toast, or the server's message in a destructive one. */
+function useToastedMutation<Input, Reply>(send: (input: Input) => Promise<Reply>, options: MutationOptions<Reply, Input>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: EndpointInput<E>) => callEndpoint(endpoint, input),
+    mutationFn: send,
     onSuccess: (data, input) => {
       if (options.success) {
         const { title, description } = options.success;
@@ -49,4 +49,14 @@ export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: Mu
       if (options.failure) toast({ title: options.failure.title, description: error.message || options.failure.fallback, variant: "destructive" });
     },
   });
+}
+
+/** A call of a state-changing endpoint of the contract, with the house toasts. */
+export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: MutationOptions<EndpointReply<E>, EndpointInput<E>> = {}) {
+  return useToastedMutation((input: EndpointInput<E>) => callEndpoint(endpoint, input), options);
+}
+
+/** The same for an endpoint that takes a file: the input is the multipart form. */
+export function useFormMutation<E extends Endpoint & { params?: undefined }>(endpoint: E, options: MutationOptions<EndpointReply<E>, FormData> = {}) {
+  return useToastedMutation((form: FormData) => sendForm(endpoint, form), options);
 }

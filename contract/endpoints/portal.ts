@@ -117,6 +117,8 @@ export const staffPortalEndpoints = {
   resources: defineEndpoint({ method: "GET", path: "/api/admin/resources", responses: { 200: resourcesResponse } }),
   resourceFiles: defineEndpoint({ method: "GET", path: "/api/admin/resources/files", responses: { 200: resourceFilesResponse } }),
   addResource: defineEndpoint({ method: "POST", path: "/api/admin/resources", body: resourceInput, responses: { 200: resourceResponse } }),
+  /** multipart/form-data: the fields of `resourceUploadFields` and the file in the part `file`, at most 100 MB. */
+  uploadResource: defineEndpoint({ method: "POST", path: "/api/admin/resources/upload", responses: { 200: resourceResponse } }),
   updateResource: defineEndpoint({
     method: "PATCH",
     path: "/api/admin/resources/:id",

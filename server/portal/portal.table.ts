@@ -158,6 +158,11 @@ interface PortalResourcesTable {
   /** A file the build ships in build/resources, or null for a link. */
   file: string | null;
   url: string | null;
+  /** A file staff uploaded: its key in server/storage, the name it downloads under, its type and size. */
+  stored_key: string | null;
+  stored_name: string | null;
+  stored_type: string | null;
+  stored_bytes: number | null;
   position: number;
   created_at: string;
   updated_at: string;

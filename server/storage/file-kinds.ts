@@ -1,4 +1,4 @@
-import { documentMessages, type FileKind, fileKindLabels } from "../../../contract/documents";
+import { documentMessages, type FileKind, fileKindLabels } from "../../contract/documents";
 
 /** How many leading bytes are read to recognize a file: enough for an Office file's or a ZIP's first entries. */
 export const SNIFF_BYTES = 64 * 1024;

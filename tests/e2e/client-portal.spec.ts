@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, newPerson, test } from "./support/fixtures";
 import { open } from "./support/forms";
 import { toast } from "./support/accounts";
@@ -156,4 +157,40 @@ test("staff invite a client, who signs in with their email, sees only their proj
   await expect(openConversations).not.toContainText("waits for your answer");
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
+});
+
+test("staff upload a template for every client's Resources tab, which offers it as a download under its own name", async ({
+  page,
+  signIn,
+  allowConsoleErrors,
+}) => {
+  // The refused file below is answered 415 on purpose; the browser and the request layer log it.
+  allowConsoleErrors(/415|not accepted/);
+  const title = `Clash report template ${Date.now().toString(36)}`;
+  const csv = "Clash ID,Level,Grid,Status,Owner\nC-001,L02,B/4,Open,MEP\n";
+  await signIn("admin");
+  await open(page, "/admin/dashboard?tab=clients&view=resources");
+  const form = page.getByRole("form", { name: "Add a resource" });
+  await form.getByLabel("Kind").selectOption({ label: "Template library" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Description").fill("One row per clash, as our coordinators log them.");
+  // Bytes that are no CSV, under a CSV's name: refused, and said so beside the picker.
+  await form.getByLabel("File to upload").setInputFiles({ name: "clash-report.csv", mimeType: "text/csv", buffer: Buffer.from([0x4d, 0x5a, 0, 0, 1]) });
+  await form.getByRole("button", { name: "Add resource" }).click();
+  await expect(form.getByText("This kind of file is not accepted.", { exact: false })).toBeVisible();
+  await form.getByLabel("File to upload").setInputFiles({ name: "clash-report.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await form.getByRole("button", { name: "Add resource" }).click();
+  await expect(toast(page).filter({ hasText: "Resource added" })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+
+  await open(page, "/dashboard?tab=resources");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Download ${title} (CSV, 1 KB)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("clash-report.csv");
+  expect(readFileSync(await download.path(), "utf8")).toBe(csv);
+
+  await open(page, "/admin/dashboard?tab=clients&view=resources");
+  await page.getByRole("button", { name: `Remove ${title}` }).click();
+  await expect(page.getByText(title, { exact: true })).toBeHidden();
 });

@@ -68,6 +68,7 @@ const allowed: Record<string, readonly Role[]> = {
   "GET /api/admin/resources": ["admin", "staff"],
   "GET /api/admin/resources/files": ["admin", "staff"],
   "POST /api/admin/resources": ["admin", "staff"],
+  "POST /api/admin/resources/upload": ["admin", "staff"],
   "PATCH /api/admin/resources/:id": ["admin", "staff"],
   "DELETE /api/admin/resources/:id": ["admin", "staff"],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AuditEvent, type DocumentInput, isStatusCodeOf, type StatusCode, statusCodeLabel } from "../../contract/documents";
 import { defaultNamingRules, namingErrors } from "../../server/documents/naming-rules";
 import { codeFor, nextPublished, nextShared, nextWip } from "../../server/documents/revision-codes";
-import { FileRefused, recognize, safeFileName } from "../../server/documents/uploads/file-kinds";
+import { FileRefused, recognize, safeFileName } from "../../server/storage/file-kinds";
 
 const revisions = (...codes: string[]) => codes.map((revision) => ({ revision }));
 

@@ -2,15 +2,20 @@ import { type FormEvent, useState } from "react";
 import { staffPortalEndpoints } from "../../../contract/endpoints/portal";
 import { type ResourceKind, resourceKindLabels } from "../../../contract/portal";
 import { fieldErrorsOf, queryKeyOf } from "../../lib/api";
-import { useEndpointMutation, useEndpointQuery } from "../../lib/use-endpoint";
+import { useEndpointMutation, useEndpointQuery, useFormMutation } from "../../lib/use-endpoint";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card";
 import { Field } from "../ui/form-field";
+import { Input } from "../ui/input";
 import { EmptyState, ErrorState, LoadingState } from "../ui/query-state";
 import { Select } from "../ui/select";
 
 const refreshed = [queryKeyOf(staffPortalEndpoints.resources)];
+
+// What an uploaded resource may be; the server checks the bytes, this only narrows the file picker.
+const UPLOAD_ACCEPT = ".pdf,.csv,.xlsx,.docx,.zip,.dwg,.ifc,.rvt,.rfa,.rte,.rft";
+const UPLOAD = "upload";
 
 function AddResourceForm() {
   const files = useEndpointQuery(staffPortalEndpoints.resourceFiles, {});
@@ -18,22 +23,41 @@ function AddResourceForm() {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [url, setUrl] = useState("");
-  const [file, setFile] = useState("");
+  const [file, setFile] = useState(UPLOAD);
+  const [upload, setUpload] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const cleared = () => {
+    setTitle("");
+    setDescription("");
+    setUrl("");
+    setUpload(null);
+    setPickerKey((key) => key + 1);
+  };
   const add = useEndpointMutation(staffPortalEndpoints.addResource, {
     success: { title: "Resource added" },
     failure: { title: "Resource not added", fallback: "Please try again." },
     invalidates: refreshed,
-    onSuccess: () => {
-      setTitle("");
-      setDescription("");
-      setUrl("");
-    },
+    onSuccess: cleared,
   });
-  const errors = fieldErrorsOf(add.error);
+  const send = useFormMutation(staffPortalEndpoints.uploadResource, {
+    success: { title: "Resource added", description: (data) => `${data.resource.title}: ${data.resource.format ?? ""}` },
+    failure: { title: "Resource not added", fallback: "Please try again." },
+    invalidates: refreshed,
+    onSuccess: cleared,
+  });
   const shipped = kind === "guide" || kind === "template";
+  const uploading = shipped && file === UPLOAD;
+  const errors = fieldErrorsOf(uploading ? send.error : add.error);
+  const pending = add.isPending || send.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ body: { kind, title, description, ...(shipped ? { file: file || null } : { url: url || null }) } });
+    if (!uploading) return add.mutate({ body: { kind, title, description, ...(shipped ? { file: file || null } : { url: url || null }) } });
+    const form = new FormData();
+    form.append("kind", kind);
+    form.append("title", title);
+    form.append("description", description);
+    if (upload) form.append("file", upload, upload.name);
+    send.mutate(form);
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Add a resource" className="grid gap-3 sm:grid-cols-2">
@@ -50,13 +74,13 @@ function AddResourceForm() {
       </Field>
       <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
       {shipped ? (
-        <Field label="File" error={errors.file}>
+        <Field label="File" error={uploading ? undefined : errors.file}>
           {(control) => (
             <Select {...control} value={file} onChange={(e) => setFile(e.target.value)}>
-              <option value="">Choose a file the site ships</option>
+              <option value={UPLOAD}>Upload a file from this computer</option>
               {files.data?.files.map((f) => (
                 <option key={f.file} value={f.file}>
-                  {f.title} ({f.format})
+                  Shipped: {f.title} ({f.format})
                 </option>
               ))}
             </Select>
@@ -65,10 +89,15 @@ function AddResourceForm() {
       ) : (
         <Field label="Address" type="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} error={errors.url} />
       )}
+      {uploading && (
+        <Field label="File to upload" hint="PDF, CSV, XLSX, DOCX, ZIP, DWG, IFC or Revit, up to 100 MB." error={errors.file}>
+          {(control) => <Input key={pickerKey} {...control} type="file" accept={UPLOAD_ACCEPT} onChange={(e) => setUpload(e.target.files?.[0] ?? null)} />}
+        </Field>
+      )}
       <Field label="Description" value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Adding..." : "Add resource"}
+        <Button type="submit" disabled={pending}>
+          {send.isPending ? "Uploading..." : add.isPending ? "Adding..." : "Add resource"}
         </Button>
       </div>
     </form>
@@ -124,7 +153,7 @@ export function ResourcesView() {
       <Card>
         <CardHeader>
           <CardTitle>Add a resource</CardTitle>
-          <CardDescription>A training video or reference as an https link, or one of the files the build ships.</CardDescription>
+          <CardDescription>A guide or template as a file you upload or one the site ships, or a training video or reference as an https link.</CardDescription>
         </CardHeader>
         <CardContent>
           <AddResourceForm />

@@ -16,7 +16,7 @@ const sections: Array<{ kinds: ResourceKind[]; title: string; text: string; empt
   {
     kinds: ["template"],
     title: "Template Library",
-    text: "Registers and logs we use on your projects, ready to open in Excel or any spreadsheet.",
+    text: "Registers, logs and templates we use on your projects, ready to download and fill in.",
     empty: "No templates yet.",
     icon: FileSpreadsheet,
   },

@@ -8,8 +8,8 @@ import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
 import { grantedProject } from "../../portal/project-access";
 import { documentSettings, quotaBytes } from "../settings";
-import { FileRefused, recognize, SNIFF_BYTES, safeFileName } from "./file-kinds";
-import { peek } from "./peek";
+import { FileRefused, recognize, SNIFF_BYTES, safeFileName } from "../../storage/file-kinds";
+import { peek } from "../../storage/peek";
 import { bytesInUse, recordFinishedUpload } from "./uploads";
 
 const tooLarge = () => new HttpError(413, documentMessages.formTooLarge, { errors: { file: documentMessages.formTooLarge } });

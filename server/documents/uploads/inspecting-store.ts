@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import { DataStore, type Upload } from "@tus/utils";
 import type { Db } from "../../platform/database";
 import type { FileStorage } from "../../storage/file-storage";
-import { FileRefused, recognize, SNIFF_BYTES } from "./file-kinds";
-import { peek } from "./peek";
+import { FileRefused, recognize, SNIFF_BYTES } from "../../storage/file-kinds";
+import { peek } from "../../storage/peek";
 import { hashing, runningHash, savedState } from "./running-hash";
 import { dropUpload, findUpload, recordHash, recordKind } from "./uploads";
 

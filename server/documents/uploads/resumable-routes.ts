@@ -9,7 +9,7 @@ import { loadOnce } from "../../platform/load-once";
 import { grantedProject } from "../../portal/project-access";
 import { STORAGE_KEY } from "../../storage/file-storage";
 import { documentSettings, quotaBytes } from "../settings";
-import { safeFileName } from "./file-kinds";
+import { safeFileName } from "../../storage/file-kinds";
 import { bytesInUse, completeUpload, dropUpload, findUpload, startUpload } from "./uploads";
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

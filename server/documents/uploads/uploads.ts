@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { UPLOAD_EXPIRY_MS } from "../../../contract/documents";
 import type { Db } from "../../platform/database";
-import type { Recognized } from "./file-kinds";
+import type { Recognized } from "../../storage/file-kinds";
 
 export function findUpload(db: Db, id: string) {
   return db.selectFrom("document_uploads").selectAll().where("id", "=", id).executeTakeFirst();

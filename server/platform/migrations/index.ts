@@ -26,6 +26,7 @@ import * as m202611261216 from "./202611261216-documents";
 import * as m202611261329 from "./202611261329-portal-inbox-turn-indexes";
 import * as m202611261516 from "./202611261516-document-thumbnails";
 import * as m202611261517 from "./202611261517-lead-digest-into-mail-preferences";
+import * as m202611281110 from "./202611281110-resource-uploads";
 
 /**
  * Every migration in the order it runs. Append only: a deployed database has applied a prefix of this list,
@@ -59,6 +60,7 @@ export const migrationOrder: ReadonlyArray<readonly [string, Migration]> = [
   ["202611261329-portal-inbox-turn-indexes", m202611261329],
   ["202611261516-document-thumbnails", m202611261516],
   ["202611261517-lead-digest-into-mail-preferences", m202611261517],
+  ["202611281110-resource-uploads", m202611281110],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(migrationOrder);

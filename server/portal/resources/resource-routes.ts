@@ -1,8 +1,11 @@
 import { createReadStream } from "node:fs";
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { FORM_UPLOAD_BYTES } from "../../../contract/documents";
 import { resourceEndpoints, staffPortalEndpoints } from "../../../contract/endpoints/portal";
 import { isFirmStaff } from "../../../contract/policies";
-import { portalMessages } from "../../../contract/portal";
+import { portalMessages, resourceUploadFields } from "../../../contract/portal";
+import { attachment } from "../../storage/attachment";
 import { currentUser } from "../../accounts/sessions/guards";
 import type { Db } from "../../platform/database";
 import { serve } from "../../platform/endpoint";
@@ -10,6 +13,7 @@ import { HttpError } from "../../platform/errors";
 import { portalGuards, portalMembership } from "../project-access";
 import { addResource, findResource, listResources, removeResource, updateResource } from "./resources";
 import { formatOf, type ShippedFiles } from "./shipped-files";
+import { resourceFileTooLarge, type StoredResourceFile, storeResourceFile } from "./uploaded-file";
 
 const policy = "clients.manage" as const;
 const notFound = () => new HttpError(404, portalMessages.resourceNotFound);
@@ -17,6 +21,8 @@ const notFound = () => new HttpError(404, portalMessages.resourceNotFound);
 /** The Resources tab for the firm's clients, and the console's list of it. */
 export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; files: ShippedFiles }> = async (app, { db, files }) => {
   const { signedIn } = portalGuards(app, db);
+  // Only the upload takes a multipart body; its file streams to storage as it arrives.
+  await app.register(multipart, { limits: { fileSize: FORM_UPLOAD_BYTES, files: 1 } });
   /** The firm and its clients' people; an account of no company sees an empty portal. */
   const client = (request: Parameters<typeof portalMembership>[0]) => isFirmStaff(currentUser(request).role) || portalMembership(request) !== null;
   const answer = async (id: string, message: string) => {
@@ -32,6 +38,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; files: ShippedFiles
 
   serve(app, resourceEndpoints.file, { onRequest: signedIn }, async (request, reply) => {
     const found = client(request) ? await findResource(db, request.params.id, files) : undefined;
+    const row = found?.row;
+    if (row?.stored_key && row.stored_name) {
+      const body = await app.storage.read(row.stored_key);
+      reply.header("content-type", row.stored_type === "text/csv" ? "text/csv; charset=utf-8" : (row.stored_type ?? "application/octet-stream"));
+      reply.header("content-disposition", attachment(row.stored_name));
+      reply.header("content-length", String(row.stored_bytes));
+      return reply.send(body);
+    }
     const shipped = files.find(found?.row.file ?? null);
     if (!found || !shipped) throw notFound();
     reply.header("content-type", shipped.type === "text/csv" ? "text/csv; charset=utf-8" : shipped.type);
@@ -58,17 +72,49 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; files: ShippedFiles
     return answer(id, portalMessages.resourceAdded);
   });
 
+  serve(app, staffPortalEndpoints.uploadResource, { config: { policy } }, async (request) => {
+    if (!request.isMultipart())
+      throw new HttpError(400, portalMessages.resourceFileMissing, { code: "validation", errors: { file: portalMessages.resourceFileMissing } });
+    const fields: Record<string, string> = {};
+    let stored: StoredResourceFile | undefined;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: FORM_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 11 } })) {
+        if (part.type === "field") fields[part.fieldname] = String(part.value);
+        else if (part.fieldname === "file" && !stored && part.filename) stored = await storeResourceFile(app.storage, part);
+        else part.file.resume();
+      }
+      // Every field's problem at once, the missing file among them, as the JSON form's errors are.
+      const input = resourceUploadFields.safeParse(fields);
+      const errors: Record<string, string> = {
+        ...(input.success ? {} : Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0]), issue.message]))),
+        ...(stored ? {} : { file: portalMessages.resourceFileMissing }),
+      };
+      const file = stored;
+      if (!input.success || !file) throw new HttpError(400, Object.values(errors)[0] ?? portalMessages.resourceFileMissing, { code: "validation", errors });
+      const id = await db.transaction().execute((trx) => addResource(trx, { ...input.data, file: null, url: null }, file));
+      return answer(id, portalMessages.resourceAdded);
+    } catch (error) {
+      // Nothing half-added: a file stored for an upload that then failed is removed with it.
+      if (stored) await app.storage.remove(stored.key).catch(() => undefined);
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw resourceFileTooLarge();
+      throw error;
+    }
+  });
+
   serve(app, staffPortalEndpoints.updateResource, { config: { policy } }, async (request) => {
     const found = await findResource(db, request.params.id, files);
     if (!found) throw notFound();
-    if (found.row.file && request.body.url !== undefined)
-      throw new HttpError(400, portalMessages.resourceFileUnknown, { code: "validation", errors: { url: "A shipped file keeps its own address." } });
+    if ((found.row.file || found.row.stored_key) && request.body.url !== undefined)
+      throw new HttpError(400, portalMessages.resourceFileUnknown, { code: "validation", errors: { url: "A file keeps its own address." } });
     await db.transaction().execute((trx) => updateResource(trx, request.params.id, request.body));
     return answer(request.params.id, portalMessages.resourceSaved);
   });
 
   serve(app, staffPortalEndpoints.removeResource, { config: { policy } }, async (request) => {
-    if (!(await db.transaction().execute((trx) => removeResource(trx, request.params.id)))) throw notFound();
+    const { removed, storedKey } = await db.transaction().execute((trx) => removeResource(trx, request.params.id));
+    if (!removed) throw notFound();
+    // After the commit: a failed delete leaves an object no entry names, never an entry whose file is gone.
+    if (storedKey) await app.storage.remove(storedKey).catch((error: unknown) => request.log.warn({ err: error, storedKey }, "resource file not removed"));
     return { success: true as const, message: portalMessages.resourceRemoved };
   });
 };

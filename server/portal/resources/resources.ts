@@ -1,23 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { Resource, ResourceKind, resourceInput, resourceUpdate } from "../../../contract/portal";
+import type { Resource, resourceInput, resourceUpdate } from "../../../contract/portal";
+import type { Selectable } from "kysely";
 import type { Db } from "../../platform/database";
-import { formatOf, type ShippedFiles } from "./shipped-files";
+import type { Database } from "../../platform/schema";
+import { formatOf, type ShippedFiles, storedFormatOf } from "./shipped-files";
+import type { StoredResourceFile } from "./uploaded-file";
 
-type Row = { id: string; kind: ResourceKind; title: string; description: string; file: string | null; url: string | null; position: number };
+type Row = Selectable<Database["portal_resources"]>;
 
 /** A row as the tab shows it; a file the build no longer ships is left out rather than offered broken. */
 function toResource(row: Row, files: ShippedFiles): Resource | undefined {
   const shipped = files.find(row.file);
   if (row.file && !shipped) return undefined;
+  const stored = row.stored_key !== null && row.stored_name !== null;
+  const format = shipped ? formatOf(shipped) : stored ? storedFormatOf(row.stored_name ?? "", Number(row.stored_bytes)) : null;
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     description: row.description,
-    href: shipped ? `/api/resources/${row.id}/file` : (row.url ?? ""),
-    file: row.file,
-    format: shipped ? formatOf(shipped) : null,
+    href: shipped || stored ? `/api/resources/${row.id}/file` : (row.url ?? ""),
+    file: shipped ? row.file : row.stored_name,
+    format,
     position: Number(row.position),
   };
 }
@@ -32,7 +37,8 @@ export async function findResource(db: Db, id: string, files: ShippedFiles) {
   return row && { row, resource: toResource(row, files) };
 }
 
-export async function addResource(trx: Db, input: z.output<typeof resourceInput>): Promise<string> {
+/** A shipped file or a link (`input.file` or `input.url`), or a file staff uploaded (`stored`), added after the last. */
+export async function addResource(trx: Db, input: z.output<typeof resourceInput>, stored?: StoredResourceFile): Promise<string> {
   const last = await trx
     .selectFrom("portal_resources")
     .select((eb) => eb.fn.max("position").as("p"))
@@ -46,8 +52,12 @@ export async function addResource(trx: Db, input: z.output<typeof resourceInput>
       kind: input.kind,
       title: input.title,
       description: input.description,
-      file: input.file,
-      url: input.file ? null : input.url,
+      file: stored ? null : input.file,
+      url: stored || input.file ? null : input.url,
+      stored_key: stored?.key ?? null,
+      stored_name: stored?.name ?? null,
+      stored_type: stored?.type ?? null,
+      stored_bytes: stored?.bytes ?? null,
       position: Number(last?.p ?? 0) + 10,
       created_at: now,
       updated_at: now,
@@ -71,7 +81,8 @@ export async function updateResource(trx: Db, id: string, change: z.output<typeo
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function removeResource(trx: Db, id: string): Promise<boolean> {
-  const result = await trx.deleteFrom("portal_resources").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** Removes the entry; answers whether there was one, and the storage key of its uploaded file, for the caller to delete once committed. */
+export async function removeResource(trx: Db, id: string): Promise<{ removed: boolean; storedKey: string | null }> {
+  const row = await trx.deleteFrom("portal_resources").where("id", "=", id).returning("stored_key").executeTakeFirst();
+  return { removed: row !== undefined, storedKey: row?.stored_key ?? null };
 }

@@ -6,8 +6,11 @@ export type ShippedFile = { file: string; title: string; kind: "guide" | "templa
 
 const FORMATS: Record<string, string> = { "application/pdf": "PDF", "text/csv": "CSV" };
 
+const sizeOf = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("en-US")} KB`;
 /** "PDF, 412 KB": what the button's reader needs to know before downloading. */
-export const formatOf = (shipped: ShippedFile) => `${FORMATS[shipped.type] ?? "File"}, ${Math.max(1, Math.round(shipped.bytes / 1024))} KB`;
+export const formatOf = (shipped: ShippedFile) => `${FORMATS[shipped.type] ?? "File"}, ${sizeOf(shipped.bytes)}`;
+/** The same for a file staff uploaded, named by its extension: "RFA, 1,204 KB". */
+export const storedFormatOf = (name: string, bytes: number) => `${/\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toUpperCase() ?? "File"}, ${sizeOf(bytes)}`;
 
 /** The build's resource files, read once; none when the build made none (a build without Chromium still has the CSVs). */
 export function shippedFiles(buildDir: string) {
