@@ -2,9 +2,69 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendWeeklyDigests } from "../../server/portal/digest/weekly-digest";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { enrolTwoFactor, signedInVisitor } from "./support/factories";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { pdfFile, postForm } from "./support/documents";
 import { CLIENT_PASSWORD, portalFactory } from "./support/portal";
 import { totpCode } from "./support/totp";
+
+/** Staff upload a template; the firm's clients download it as sent; refusals keep nothing; removing it deletes the file. */
+async function uploadedResourceRoundTrip(site: TestSite, staff: Visitor, make: ReturnType<typeof portalFactory>) {
+  const client = await make.client(await make.company("Kittiwake Rail"));
+  const stranger = await signedInVisitor(site);
+  const upload = "/api/admin/resources/upload";
+  const template = { name: "clash-report-template.csv", bytes: Buffer.from("Clash ID,Level,Grid,Status,Owner\nC-001,L02,B/4,Open,MEP\n"), type: "text/csv" };
+  const fields = { kind: "template", title: "Clash report template", description: "One row per clash, as our coordinators log them." };
+
+  const sent = await postForm(site, staff, upload, fields, template);
+  expect(sent.statusCode, sent.body).toBe(200);
+  const resource = sent.json().resource;
+  expect(resource).toMatchObject({ kind: "template", title: "Clash report template", file: "clash-report-template.csv", format: "CSV, 1 KB" });
+  expect(resource.href).toBe(`/api/resources/${resource.id}/file`);
+  const listed = (await client.visitor.get("/api/resources")).json().resources.find((r: { id: string }) => r.id === resource.id);
+  expect(listed?.format).toBe("CSV, 1 KB");
+
+  const downloaded = await client.visitor.get(resource.href);
+  expect(downloaded.statusCode).toBe(200);
+  expect(downloaded.rawPayload.equals(template.bytes)).toBe(true);
+  expect(downloaded.headers["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(downloaded.headers["content-disposition"]).toContain('filename="clash-report-template.csv"');
+  expect((await stranger.visitor.get(resource.href)).statusCode).toBe(404);
+  expect((await new Visitor(site.app).get(resource.href)).statusCode).toBe(401);
+
+  // Only the firm adds files, and only with the CSRF token.
+  expect((await postForm(site, client.visitor, upload, fields, template)).statusCode).toBe(403);
+  const noToken = await site.app.inject({
+    method: "POST",
+    url: upload,
+    headers: { cookie: staff.cookieHeader(), "content-type": "multipart/form-data; boundary=x" },
+    payload: "--x--",
+  });
+  expect(noToken.statusCode).toBe(403);
+
+  // What is not a resource file, or not what its name says, is refused and nothing is kept.
+  const before = (await staff.get("/api/admin/resources")).json().resources.length;
+  const refusedWith = async (file: { name: string; bytes: Buffer }, status: number) => {
+    const answer = await postForm(site, staff, upload, fields, file);
+    expect(answer.statusCode, `${file.name}: ${answer.body}`).toBe(status);
+    return answer.json().errors?.file as string | undefined;
+  };
+  expect(await refusedWith({ name: "setup.pdf", bytes: Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(2048)]) }, 415)).toMatch(
+    /not accepted/,
+  );
+  expect(await refusedWith({ name: "levels.csv", bytes: Buffer.concat([Buffer.from("Level,Height\n"), Buffer.alloc(64)]) }, 415)).toMatch(/not accepted/);
+  expect(await refusedWith({ name: "family.rfa", bytes: pdfFile() }, 415)).toMatch(/family\.rfa holds a PDF/);
+  expect((await postForm(site, staff, upload, fields)).json().errors.file).toBe("Choose a file to upload.");
+  expect(Object.keys((await postForm(site, staff, upload, { ...fields, title: "x" })).json().errors).sort()).toEqual(["file", "title"]);
+  expect((await postForm(site, staff, upload, { ...fields, title: "x" }, template)).json().errors.title).toBeTruthy();
+  expect((await postForm(site, staff, upload, { ...fields, kind: "video" }, template)).json().errors.kind).toBeTruthy();
+  expect((await staff.get("/api/admin/resources")).json().resources).toHaveLength(before);
+
+  const row = await site.db.selectFrom("portal_resources").select("stored_key").where("id", "=", resource.id).executeTakeFirstOrThrow();
+  expect(await site.app.storage.size(row.stored_key ?? "")).toBe(template.bytes.length);
+  expect((await staff.send("DELETE", `/api/admin/resources/${resource.id}`)).statusCode).toBe(200);
+  expect(await site.app.storage.size(row.stored_key ?? "")).toBeUndefined();
+  expect((await client.visitor.get(resource.href)).statusCode).toBe(404);
+}
 
 describe.each(dialects)("support tickets, two-step companies, data rights, digests and resources on %s", (dialect) => {
   let site: TestSite;
@@ -178,61 +238,27 @@ describe.each(dialects)("support tickets, two-step companies, data rights, diges
     expect((await staff.send("DELETE", `/api/admin/resources/${added.json().resource.id}`)).statusCode).toBe(200);
   });
 
-  it("lets staff upload a resource file that the firm's clients download as it was sent, and removes the file with its entry", async () => {
-    const client = await make.client(await make.company("Kittiwake Rail"));
-    const stranger = await signedInVisitor(site);
-    const upload = "/api/admin/resources/upload";
-    const template = { name: "clash-report-template.csv", bytes: Buffer.from("Clash ID,Level,Grid,Status,Owner\nC-001,L02,B/4,Open,MEP\n"), type: "text/csv" };
-    const fields = { kind: "template", title: "Clash report template", description: "One row per clash, as our coordinators log them." };
+  it("lets staff upload a resource file that the firm's clients download as it was sent, and removes the file with its entry", () =>
+    uploadedResourceRoundTrip(site, staff, make));
+});
 
-    const sent = await postForm(site, staff, upload, fields, template);
-    expect(sent.statusCode, sent.body).toBe(200);
-    const resource = sent.json().resource;
-    expect(resource).toMatchObject({ kind: "template", title: "Clash report template", file: "clash-report-template.csv", format: "CSV, 1 KB" });
-    expect(resource.href).toBe(`/api/resources/${resource.id}/file`);
-    const listed = (await client.visitor.get("/api/resources")).json().resources.find((r: { id: string }) => r.id === resource.id);
-    expect(listed?.format).toBe("CSV, 1 KB");
+describe("resource uploads kept in an S3-compatible bucket", () => {
+  let site: TestSite;
+  let s3: S3TestServer;
+  let staff: Visitor;
+  let make: ReturnType<typeof portalFactory>;
 
-    const downloaded = await client.visitor.get(resource.href);
-    expect(downloaded.statusCode).toBe(200);
-    expect(downloaded.rawPayload.equals(template.bytes)).toBe(true);
-    expect(downloaded.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(downloaded.headers["content-disposition"]).toContain('filename="clash-report-template.csv"');
-    expect((await stranger.visitor.get(resource.href)).statusCode).toBe(404);
-    expect((await new Visitor(site.app).get(resource.href)).statusCode).toBe(401);
-
-    // Only the firm adds files, and only with the CSRF token.
-    expect((await postForm(site, client.visitor, upload, fields, template)).statusCode).toBe(403);
-    const noToken = await site.app.inject({
-      method: "POST",
-      url: upload,
-      headers: { cookie: staff.cookieHeader(), "content-type": "multipart/form-data; boundary=x" },
-      payload: "--x--",
-    });
-    expect(noToken.statusCode).toBe(403);
-
-    // What is not a resource file, or not what its name says, is refused and nothing is kept.
-    const before = (await staff.get("/api/admin/resources")).json().resources.length;
-    const refusedWith = async (file: { name: string; bytes: Buffer }, status: number) => {
-      const answer = await postForm(site, staff, upload, fields, file);
-      expect(answer.statusCode, `${file.name}: ${answer.body}`).toBe(status);
-      return answer.json().errors?.file as string | undefined;
-    };
-    expect(await refusedWith({ name: "setup.pdf", bytes: Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(2048)]) }, 415)).toMatch(
-      /not accepted/,
-    );
-    expect(await refusedWith({ name: "levels.csv", bytes: Buffer.concat([Buffer.from("Level,Height\n"), Buffer.alloc(64)]) }, 415)).toMatch(/not accepted/);
-    expect(await refusedWith({ name: "family.rfa", bytes: pdfFile() }, 415)).toMatch(/family\.rfa holds a PDF/);
-    expect((await postForm(site, staff, upload, fields)).json().errors.file).toBe("Choose a file to upload.");
-    expect(Object.keys((await postForm(site, staff, upload, { ...fields, title: "x" })).json().errors).sort()).toEqual(["file", "title"]);
-    expect((await postForm(site, staff, upload, { ...fields, title: "x" }, template)).json().errors.title).toBeTruthy();
-    expect((await postForm(site, staff, upload, { ...fields, kind: "video" }, template)).json().errors.kind).toBeTruthy();
-    expect((await staff.get("/api/admin/resources")).json().resources).toHaveLength(before);
-
-    const row = await site.db.selectFrom("portal_resources").select("stored_key").where("id", "=", resource.id).executeTakeFirstOrThrow();
-    expect(await site.app.storage.size(row.stored_key ?? "")).toBe(template.bytes.length);
-    expect((await staff.send("DELETE", `/api/admin/resources/${resource.id}`)).statusCode).toBe(200);
-    expect(await site.app.storage.size(row.stored_key ?? "")).toBeUndefined();
-    expect((await client.visitor.get(resource.href)).statusCode).toBe(404);
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    site = await startSite("sqlite", { RATE_LIMIT_FACTOR: "50", ...s3.env });
+    const signedIn = await signedInVisitor(site, { role: "staff" });
+    staff = signedIn.visitor;
+    make = portalFactory(site, staff, signedIn.user.id, "sqlite");
   });
+  afterAll(async () => {
+    await site.close();
+    await s3.close();
+  });
+
+  it("stores the file in the bucket, streams it back to a client, and deletes it with its entry", () => uploadedResourceRoundTrip(site, staff, make));
 });
