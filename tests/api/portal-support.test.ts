@@ -41,6 +41,12 @@ async function uploadedResourceRoundTrip(site: TestSite, staff: Visitor, make: R
   });
   expect(noToken.statusCode).toBe(403);
 
+  // UTF-8 is checked as a stream: a character cut by the 64 KB head is whole text, one cut by the file's end is not.
+  const straddling = Buffer.concat([Buffer.alloc(64 * 1024 - 1, "a"), Buffer.from("\u20ac\n")]);
+  const long = await postForm(site, staff, upload, fields, { name: "long-register.csv", bytes: straddling, type: "text/csv" });
+  expect(long.statusCode, long.body).toBe(200);
+  expect((await staff.send("DELETE", `/api/admin/resources/${long.json().resource.id}`)).statusCode).toBe(200);
+
   // What is not a resource file, or not what its name says, is refused and nothing is kept.
   const before = (await staff.get("/api/admin/resources")).json().resources.length;
   const refusedWith = async (file: { name: string; bytes: Buffer }, status: number) => {
@@ -52,6 +58,7 @@ async function uploadedResourceRoundTrip(site: TestSite, staff: Visitor, make: R
     /not accepted/,
   );
   expect(await refusedWith({ name: "levels.csv", bytes: Buffer.concat([Buffer.from("Level,Height\n"), Buffer.alloc(64)]) }, 415)).toMatch(/not accepted/);
+  expect(await refusedWith({ name: "levels.csv", bytes: Buffer.from("Level,Height\nL1,3.6 \u20ac").subarray(0, -1) }, 415)).toMatch(/not accepted/);
   expect(await refusedWith({ name: "family.rfa", bytes: pdfFile() }, 415)).toMatch(/family\.rfa holds a PDF/);
   expect((await postForm(site, staff, upload, fields)).json().errors.file).toBe("Choose a file to upload.");
   expect(Object.keys((await postForm(site, staff, upload, { ...fields, title: "x" })).json().errors).sort()).toEqual(["file", "title"]);

@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
-import { Transform } from "node:stream";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { documentMessages, FORM_UPLOAD_BYTES } from "../../../contract/documents";
@@ -8,8 +6,8 @@ import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
 import { grantedProject } from "../../portal/project-access";
 import { documentSettings, quotaBytes } from "../settings";
-import { FileRefused, recognize, SNIFF_BYTES, safeFileName } from "../../storage/file-kinds";
-import { peek } from "../../storage/peek";
+import { FileRefused, recognize } from "../../storage/file-kinds";
+import { storeRecognizedFile } from "../../storage/recognized-file";
 import { bytesInUse, recordFinishedUpload } from "./uploads";
 
 const tooLarge = () => new HttpError(413, documentMessages.formTooLarge, { errors: { file: documentMessages.formTooLarge } });
@@ -20,33 +18,18 @@ const tooLarge = () => new HttpError(413, documentMessages.formTooLarge, { error
  * as a finished upload, so the JSON body and the form share one validation and one handler.
  */
 export function formUpload(app: FastifyInstance, db: Db) {
-  async function store(file: MultipartFile, projectId: string, userId: string): Promise<string> {
-    const fileName = safeFileName(file.filename);
-    const { head, whole } = await peek(file.file, SNIFF_BYTES);
-    const recognized = await recognize(head, fileName).catch((error: unknown) => {
-      whole.destroy();
-      throw error instanceof FileRefused ? new HttpError(415, error.message, { errors: { file: error.message } }) : error;
-    });
-    const id = randomBytes(16).toString("hex");
-    const sha = createHash("sha256");
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sha.update(chunk);
-        done(null, chunk);
+  const store = (file: MultipartFile, projectId: string, userId: string) =>
+    storeRecognizedFile(app.storage, file, {
+      recognize: (head, name) =>
+        recognize(head, name).catch((error: unknown) => {
+          throw error instanceof FileRefused ? new HttpError(415, error.message, { errors: { file: error.message } }) : error;
+        }),
+      tooLarge,
+      keep: async ({ key, name, bytes, sha256, kind }) => {
+        await recordFinishedUpload(db, { id: key, projectId, userId, fileName: name, size: bytes, ...kind, sha256 });
+        return key;
       },
     });
-    whole.on("error", (error) => hashing.destroy(error));
-    try {
-      const { size } = await app.storage.put(id, whole.pipe(hashing), recognized.contentType);
-      if (file.file.truncated) throw tooLarge();
-      await recordFinishedUpload(db, { id, projectId, userId, fileName, size, ...recognized, sha256: sha.digest("hex") });
-      return id;
-    } catch (error) {
-      await app.storage.remove(id).catch(() => undefined);
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-      throw error;
-    }
-  }
 
   return async function formFile(request: FastifyRequest) {
     if (!request.isMultipart()) return;

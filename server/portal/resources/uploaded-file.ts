@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import { portalMessages } from "../../../contract/portal";
 import { documentMessages } from "../../../contract/documents";
-import { FileRefused, recognize, SNIFF_BYTES, safeFileName } from "../../storage/file-kinds";
-import { peek } from "../../storage/peek";
+import { FileRefused, recognize, SNIFF_BYTES } from "../../storage/file-kinds";
+import { storeRecognizedFile } from "../../storage/recognized-file";
 import { HttpError } from "../../platform/errors";
 import type { FileStorage } from "../../storage/file-storage";
 
@@ -12,11 +11,11 @@ export type StoredResourceFile = { key: string; name: string; type: string; byte
 const refused = (message: string = portalMessages.resourceFileRefused) => new HttpError(415, message, { errors: { file: message } });
 export const resourceFileTooLarge = () => new HttpError(413, portalMessages.resourceFileTooLarge, { errors: { file: portalMessages.resourceFileTooLarge } });
 
-/** A CSV is text: no NUL byte and valid UTF-8 in what was read (a cut multi-byte character at the end is allowed). */
+/** A CSV is text: no NUL byte and valid UTF-8 (a character cut by the end of a partial head is allowed, as streaming decoding does). */
 function isCsvText(head: Buffer): boolean {
   if (head.includes(0)) return false;
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, head.length - 3));
+    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: head.length >= SNIFF_BYTES });
     return true;
   } catch {
     return false;
@@ -38,21 +37,9 @@ async function contentTypeOf(head: Buffer, name: string): Promise<string> {
 }
 
 /** Streams an uploaded resource file to storage under a new key once its first bytes say what it is; removed again on any failure. */
-export async function storeResourceFile(storage: FileStorage, file: MultipartFile): Promise<StoredResourceFile> {
-  const name = safeFileName(file.filename);
-  const { head, whole } = await peek(file.file, SNIFF_BYTES);
-  const type = await contentTypeOf(head, name).catch((error: unknown) => {
-    whole.destroy();
-    throw error;
+export const storeResourceFile = (storage: FileStorage, file: MultipartFile): Promise<StoredResourceFile> =>
+  storeRecognizedFile(storage, file, {
+    recognize: async (head, name) => ({ contentType: await contentTypeOf(head, name) }),
+    tooLarge: resourceFileTooLarge,
+    keep: async ({ key, name, bytes, kind }) => ({ key, name, type: kind.contentType, bytes }),
   });
-  const key = randomBytes(16).toString("hex");
-  try {
-    const { size } = await storage.put(key, whole, type);
-    if (file.file.truncated) throw resourceFileTooLarge();
-    return { key, name, type, bytes: size };
-  } catch (error) {
-    await storage.remove(key).catch(() => undefined);
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw resourceFileTooLarge();
-    throw error;
-  }
-}
