@@ -1,6 +1,16 @@
 import { setMaxListeners } from "node:events";
 import { describe, expect, it } from "vitest";
-import { admitHash, decoyHash, hashCapacity, hashPassword, hashQueueFull, verifyPassword } from "../../server/accounts/passwords/passwords";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  admitHash,
+  decoyHash,
+  hashCapacity,
+  hashPassword,
+  hashQueueFull,
+  hashSlots,
+  verifyPassword,
+  withSlot,
+} from "../../server/accounts/passwords/passwords";
 import { hasChrt, SCHED_IDLE, threadsOfThisProcess as niceByThread } from "../support/thread-scheduling";
 
 describe("password hashing", () => {
@@ -24,6 +34,28 @@ describe("password hashing", () => {
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(await verifyPassword("Granite-Falcon-81", stored)).toBe(true);
     expect(await verifyPassword("Granite-Falcon-82", stored)).toBe(false);
+  });
+
+  it("rests between hashes as long as the last one took while others wait, and not when none does", async () => {
+    const spans: { start: number; end: number }[] = [];
+    const hash = async () => {
+      const start = performance.now();
+      await sleep(60);
+      spans.push({ start, end: performance.now() });
+    };
+    // One more than the threads: the last waits for the first thread, which rests before taking it.
+    await Promise.all(Array.from({ length: hashSlots + 1 }, () => withSlot(hash)));
+    const [first, ...rest] = [...spans].sort((a, b) => a.start - b.start);
+    const last = rest.at(-1);
+    if (!first || !last) throw new Error("no hash ran");
+    expect(last.start - first.end).toBeGreaterThanOrEqual(55);
+
+    spans.length = 0;
+    await withSlot(hash);
+    await withSlot(hash);
+    const [before, after] = spans;
+    if (!before || !after) throw new Error("no hash ran");
+    expect(after.start - before.end).toBeLessThan(40);
   });
 
   it("counts the queue full while its hashes wait, even when their callers have left and given their places back", async () => {

@@ -17,8 +17,10 @@ const MAX_MEM = 256 * 1024 * 1024;
 // A hash holds a core for a few hundred milliseconds: leave one core to serve pages, and answer a storm of
 // sign-ins beyond a short queue at once with 503 instead of letting the queue grow for minutes.
 const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
-const HASH_QUEUE = HASH_SLOTS * 16;
+// Eight waiting per thread: with the rest after each hash below, the last in line waits about as long as sixteen did.
+const HASH_QUEUE = HASH_SLOTS * 8;
 const BUSY_RETRY_SECONDS = 2;
+const MAX_REST_MS = 1000;
 /** How many hashes may run or wait at once; beyond it a sign-in is answered 503 at once. */
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
@@ -54,7 +56,11 @@ export const hashQueueFull = () => admitted >= hashCapacity() || (hashing >= HAS
 
 // The queue is ours, not Piscina's: its run(task, { signal }) ends a running thread (a scryptSync runs on to its end
 // anyway, then the thread starts again), and a task that carries a signal waits where maxQueue does not count it.
-async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Promise<T> {
+/** How many hashes run at once. */
+export const hashSlots = HASH_SLOTS;
+
+/** Runs `work` (a hash) on one of the HASH_SLOTS threads, waiting in the queue for one while all are taken. */
+export async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Promise<T> {
   callerLeft?.throwIfAborted();
   if (hashing < HASH_SLOTS) hashing += 1;
   else if (closing || waiting.length >= HASH_QUEUE) throw busy();
@@ -78,6 +84,7 @@ async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Pr
       waiting.push(waiter);
       callerLeft?.addEventListener("abort", leave, { once: true });
     });
+  const started = performance.now();
   try {
     return await new Promise<T>((resolve, reject) => {
       running.add(reject);
@@ -86,10 +93,18 @@ async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Pr
         .finally(() => running.delete(reject));
     });
   } finally {
-    const next = waiting.shift();
-    if (next) next.resolve();
-    else hashing -= 1;
+    // With sign-ins waiting (a storm) the thread rests as long as it hashed, up to a second: scrypt's 128 MiB slows the
+    // pages on the other core even under SCHED_IDLE (decision 051, amended). At shutdown the waiters need no timer.
+    if (waiting.length > 0) setTimeout(handOn, Math.min(performance.now() - started, MAX_REST_MS)).unref();
+    else handOn();
   }
+}
+
+/** Gives a finished hash's thread to the first in line, or frees it. */
+function handOn() {
+  const next = waiting.shift();
+  if (next) next.resolve();
+  else hashing -= 1;
 }
 
 /**
