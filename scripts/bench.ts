@@ -4,6 +4,7 @@ import { get, type OutgoingHttpHeaders } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { platformMessages } from "../contract/messages/platform";
 import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
 import { pageWeight } from "./page-budgets";
 import { percentile } from "./percentile";
@@ -308,8 +309,8 @@ try {
   const routes = new Map<string, BareRoute>(captured.map((c) => [c.path, { body: c.body, headers: c.headers }]));
   routes.set("/api/user", userAnswer);
   // The storm's control: every sign-in refused with fixed bytes, as the site's refusals from memory are (decision 045).
-  const refusal = { success: false, message: "Too many sign-ins are being checked right now. Please try again in a moment." };
-  routes.set("/api/login", { status: 503, headers: { "content-type": "application/json", "retry-after": "1" }, body: Buffer.from(JSON.stringify(refusal)) });
+  const refusal = Buffer.from(JSON.stringify({ success: false, message: platformMessages.busy }));
+  routes.set("/api/login", { status: 503, headers: { "content-type": "application/json", "retry-after": "2" }, body: refusal });
   bare = await startBare(routes);
   const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
 
