@@ -31,6 +31,9 @@ const reportPoolError = (error: Error) => console.error(`database: an idle Postg
 const sqliteFiles = new WeakMap<Db, SQLite.Database>();
 
 /** The SQLite file behind `db`, for the one read that must not wait a turn of the event loop; undefined on PostgreSQL. */
+/** How long SQLite waits for another process's lock before answering "database is locked". */
+const BUSY_TIMEOUT_MS = 10_000;
+
 export const sqliteFileOf = (db: Db): SQLite.Database | undefined => sqliteFiles.get(db);
 
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {
@@ -53,8 +56,8 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   // SQLite gives the -wal and -shm files the database file's mode, so owner-only here covers all three.
   closeSync(openSync(location, "a", 0o600));
   chmodSync(location, 0o600);
-  const file = new SQLite(location, { timeout: 10_000 });
-  file.pragma("journal_mode = WAL");
+  const file = new SQLite(location, { timeout: BUSY_TIMEOUT_MS });
+  intoWriteAheadLog(file);
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   const checkpoints = options.checkpointInBackground ? checkpointInBackground(location) : undefined;
@@ -64,6 +67,26 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   sqliteFiles.set(db, file);
   return { db, dialect: "sqlite" };
 }
+
+/**
+ * Switching a file into WAL mode reads its header, then asks for the write lock from inside that read. SQLite does not
+ * wait for a write lock asked that way while another connection holds it (two such waits could deadlock), so when two
+ * processes open one new database at once, one was refused "database is locked" at once. It tries again, within the
+ * same timeout.
+ */
+function intoWriteAheadLog(file: SQLite.Database) {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      file.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, 20);
+    }
+  }
+}
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 const STATEMENT_CACHE_SIZE = 500;
 

@@ -1,11 +1,13 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createRequire } from "node:module";
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { migrate, migratorFor, openDatabase } from "../../server/platform/database";
+import { migrate, migratorFor, openDatabase, sqliteFileOf } from "../../server/platform/database";
 import { FRESH_DATABASE, startFromFreshDatabase } from "../../server/platform/fresh-database";
 
 const BUILT = path.join("build/server", FRESH_DATABASE);
@@ -37,7 +39,33 @@ async function migratedFromScratch() {
   return path.join(dataDir, "site.db");
 }
 
+// Another site starting on the same folder, caught holding the write lock, as it does while it switches the file to WAL.
+const WRITER = `
+const SQLite = require(process.argv[1]);
+const db = new SQLite(process.argv[2]);
+db.exec("begin immediate");
+process.stdout.write("writing\\n");
+setTimeout(() => { db.exec("commit"); db.close(); }, 300);
+`;
+
 describe("the build's fresh SQLite database", () => {
+  it("switches a new database into WAL mode while another process holds its write lock, waiting instead of failing", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "wal-switch-"));
+    const location = path.join(dataDir, "site.db");
+    const seed = new SQLite(location);
+    seed.exec("create table waiting_room (id integer)");
+    seed.close();
+    const writer = spawn(process.execPath, ["-e", WRITER, createRequire(import.meta.url).resolve("better-sqlite3"), location], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = once(writer, "exit");
+    await once(writer.stdout, "data");
+    const { db } = openDatabase({ dataDir });
+    expect(sqliteFileOf(db)?.pragma("journal_mode", { simple: true })).toBe("wal");
+    await db.destroy();
+    await exited;
+  });
+
   it("holds exactly what the migrations make on an empty file, and nothing of anyone's", async () => {
     expect(existsSync(BUILT), `${BUILT} is written by npm run build`).toBe(true);
     const built = contents(BUILT);
