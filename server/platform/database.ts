@@ -30,10 +30,10 @@ const reportPoolError = (error: Error) => console.error(`database: an idle Postg
 
 const sqliteFiles = new WeakMap<Db, SQLite.Database>();
 
-/** The SQLite file behind `db`, for the one read that must not wait a turn of the event loop; undefined on PostgreSQL. */
 /** How long SQLite waits for another process's lock before answering "database is locked". */
 const BUSY_TIMEOUT_MS = 10_000;
 
+/** The SQLite file behind `db`, for the one read that must not wait a turn of the event loop; undefined on PostgreSQL. */
 export const sqliteFileOf = (db: Db): SQLite.Database | undefined => sqliteFiles.get(db);
 
 export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Dialect } {

@@ -17,6 +17,8 @@ const MAX_MEM = 256 * 1024 * 1024;
 // A hash holds a core for a few hundred milliseconds: leave one core to serve pages, and answer a storm of
 // sign-ins beyond a short queue at once with 503 instead of letting the queue grow for minutes.
 const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+/** How many hashes run at once. */
+export const hashSlots = HASH_SLOTS;
 // Eight waiting per thread: with the rest after each hash below, the last in line waits about as long as sixteen did.
 const HASH_QUEUE = HASH_SLOTS * 8;
 const BUSY_RETRY_SECONDS = 2;
@@ -56,9 +58,6 @@ export const hashQueueFull = () => admitted >= hashCapacity() || (hashing >= HAS
 
 // The queue is ours, not Piscina's: its run(task, { signal }) ends a running thread (a scryptSync runs on to its end
 // anyway, then the thread starts again), and a task that carries a signal waits where maxQueue does not count it.
-/** How many hashes run at once. */
-export const hashSlots = HASH_SLOTS;
-
 /** Runs `work` (a hash) on one of the HASH_SLOTS threads, waiting in the queue for one while all are taken. */
 export async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSignal): Promise<T> {
   callerLeft?.throwIfAborted();
