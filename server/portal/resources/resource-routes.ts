@@ -9,7 +9,7 @@ import { attachment } from "../../storage/attachment";
 import { currentUser } from "../../accounts/sessions/guards";
 import type { Db } from "../../platform/database";
 import { serve } from "../../platform/endpoint";
-import { HttpError } from "../../platform/errors";
+import { HttpError, validationErrors } from "../../platform/errors";
 import { portalGuards, portalMembership } from "../project-access";
 import { addResource, findResource, listResources, removeResource, updateResource } from "./resources";
 import { formatOf, type ShippedFiles } from "./shipped-files";
@@ -37,21 +37,24 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; files: ShippedFiles
   }));
 
   serve(app, resourceEndpoints.file, { onRequest: signedIn }, async (request, reply) => {
-    const found = client(request) ? await findResource(db, request.params.id, files) : undefined;
-    const row = found?.row;
-    if (row?.stored_key && row.stored_name) {
-      const body = await app.storage.read(row.stored_key);
-      reply.header("content-type", row.stored_type === "text/csv" ? "text/csv; charset=utf-8" : (row.stored_type ?? "application/octet-stream"));
-      reply.header("content-disposition", attachment(row.stored_name));
-      reply.header("content-length", String(row.stored_bytes));
-      return reply.send(body);
-    }
-    const shipped = files.find(found?.row.file ?? null);
-    if (!found || !shipped) throw notFound();
-    reply.header("content-type", shipped.type === "text/csv" ? "text/csv; charset=utf-8" : shipped.type);
-    reply.header("content-disposition", `attachment; filename="${shipped.file}"`);
-    reply.header("content-length", String(shipped.bytes));
-    return reply.send(createReadStream(files.pathOf(shipped)));
+    const row = client(request) ? (await findResource(db, request.params.id, files))?.row : undefined;
+    const shipped = files.find(row?.file ?? null);
+    const file =
+      row?.stored_key && row.stored_name
+        ? {
+            name: row.stored_name,
+            type: row.stored_type ?? "application/octet-stream",
+            bytes: Number(row.stored_bytes),
+            open: () => app.storage.read(row.stored_key ?? ""),
+          }
+        : shipped && { name: shipped.file, type: shipped.type, bytes: shipped.bytes, open: async () => createReadStream(files.pathOf(shipped)) };
+    if (!file) throw notFound();
+    const body = await file.open();
+    return reply
+      .header("content-type", file.type === "text/csv" ? "text/csv; charset=utf-8" : file.type)
+      .header("content-disposition", attachment(file.name))
+      .header("content-length", String(file.bytes))
+      .send(body);
   });
 
   serve(app, staffPortalEndpoints.resources, { config: { policy } }, async () => ({ success: true as const, resources: await listResources(db, files) }));
@@ -86,7 +89,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ db: Db; files: ShippedFiles
       // Every field's problem at once, the missing file among them, as the JSON form's errors are.
       const input = resourceUploadFields.safeParse(fields);
       const errors: Record<string, string> = {
-        ...(input.success ? {} : Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0]), issue.message]))),
+        ...(input.success ? {} : validationErrors(input.error)),
         ...(stored ? {} : { file: portalMessages.resourceFileMissing }),
       };
       const file = stored;
