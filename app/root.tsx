@@ -5,6 +5,7 @@ import interLatin from "./fonts/inter-latin-wght-400-800.woff2?url";
 import "./app.css";
 import { Spinner } from "./components/ui/spinner";
 import { Toaster } from "./components/ui/toaster";
+import { Island } from "./islands/island";
 import { initCsrf } from "./lib/api";
 import { applyMarketingConsent, captureFirstTouch } from "./lib/attribution";
 import { CONSENT_CHANGED } from "./lib/consent";
@@ -80,7 +81,9 @@ export default function App() {
       <AuthProvider>
         <ScrollOnNavigate />
         <Outlet />
-        <Toaster />
+        <Island name="toaster">
+          <Toaster />
+        </Island>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -4,7 +4,7 @@ import path from "node:path";
 import { allPosts } from "../content/blog.server";
 import { company } from "../content/company";
 import { indexablePaths } from "../content/public-paths";
-import { hydrateAfterPaint } from "./hydrate-after-paint";
+import { hydrateAfterPaint, islandsAfterPaint } from "./hydrate-after-paint";
 
 // Runs after `react-router build`: the sitemap, the blog's RSS feed, robots.txt and the origin the pages were built with.
 const origin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -68,12 +68,16 @@ console.log(`after-build: sitemap with ${urls.length} URLs for ${origin}`);
 // No modulepreload: the page is whole HTML before any script runs, and preloading every chunk at high priority
 // delayed the stylesheet, the font and the largest paint on a phone (Lighthouse / 88 → 95+ without them). The
 // module script still imports the same chunks, after the first paint (scripts/hydrate-after-paint.ts).
+// A page loaded as islands (scripts/build-islands.ts) gets its islands module in place of React Router's scripts.
+const islands = JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<string, string>;
+const islandsOf = (file: string) => islands[`/${path.relative(client, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/"];
 let unpreloaded = 0;
 for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = readFileSync(file, "utf8");
-  const stripped = hydrateAfterPaint(html);
+  const islandsEntry = entry.name === "index.html" ? islandsOf(file) : undefined;
+  const stripped = islandsEntry ? islandsAfterPaint(html, islandsEntry) : hydrateAfterPaint(html);
   if (stripped !== html) unpreloaded++;
   writeFileSync(file, stripped);
 }

@@ -64,6 +64,24 @@ export function hydrateAfterPaint(html: string): string {
     `window.__reactRouterRouteModules=${routeModules};`,
     `import(${JSON.stringify(entry)});`,
     "};",
+  ].join("");
+  return page.replace(boot[0], afterFirstPaint(script));
+}
+
+// React Router's part of the page: its context, its module script and the streamed loader data, to the end of <body>.
+const ROUTER_SCRIPTS = /<script>window\.__reactRouterContext = [\s\S]*(?=<\/body>)/;
+
+/** A page loaded as islands (decision 056): React Router's scripts give way to the page's islands module, run after the first paint. */
+export function islandsAfterPaint(html: string, entry: string): string {
+  const page = html.replace(MODULE_PRELOAD, "");
+  if (!ROUTER_SCRIPTS.test(page)) throw new Error("hydrate-after-paint: no React Router scripts to replace with the islands");
+  return page.replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>import(${JSON.stringify(entry)});`));
+}
+
+/** The module script that stamps the lead forms and then runs `hydrate`, at the first contentful paint. */
+function afterFirstPaint(hydrate: string): string {
+  const script = [
+    hydrate,
     // Starts at the first contentful paint; a hidden tab paints nothing, so it starts at once, and a second is the cap.
     STAMP_LEAD_FORMS,
     "let started=false;const start=()=>{if(!started){started=true;stamp();hydrate();}};",
@@ -71,5 +89,5 @@ export function hydrateAfterPaint(html: string): string {
     'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start);}}).observe({type:"paint",buffered:true});',
     "setTimeout(start,1000);}",
   ].join("");
-  return page.replace(boot[0], `<script type="module" async="">${script}</script>`);
+  return `<script type="module" async="">${script}</script>`;
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { COOKIE_BANNER } from "../../contract/constants";
 import type { ConsentChoice, ConsentPreferences } from "../../contract/widgets";
 
@@ -54,3 +55,24 @@ export const allowsMarketing = () => readConsent()?.preferences.marketing === tr
 export function openCookieSettings() {
   window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS));
 }
+
+// Whether the banner is up, for the widgets that make room for it: a store, so parts hydrated on their own share it.
+let bannerUp = false;
+const bannerWatchers = new Set<() => void>();
+const watchBanner = (watcher: () => void) => {
+  bannerWatchers.add(watcher);
+  return () => bannerWatchers.delete(watcher);
+};
+
+export function setCookieBannerOpen(open: boolean) {
+  if (open === bannerUp) return;
+  bannerUp = open;
+  for (const watcher of bannerWatchers) watcher();
+}
+
+export const useCookieBannerOpen = () =>
+  useSyncExternalStore(
+    watchBanner,
+    () => bannerUp,
+    () => false,
+  );

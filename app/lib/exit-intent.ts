@@ -2,6 +2,9 @@ import { EXIT_INTENT } from "../../contract/constants";
 
 /** Pure rules of the exit-intent popup (spec 02 §4, §5, §9), shared by the widget and its tests. */
 
+export const exitIntentVariants = ["standard", "minimal", "image-left", "full-image"] as const;
+export type ExitIntentVariant = (typeof exitIntentVariants)[number];
+
 /** A record younger than 24 hours blocks the popup; a missing or corrupt one counts as not shown. */
 export function mayShowAgain(record: string | null, now: number, repeatAfterMs: number = EXIT_INTENT.repeatAfterMs): boolean {
   if (record === null) return true;

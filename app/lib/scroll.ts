@@ -13,3 +13,12 @@ export function scrollToSection(id: string) {
   const top = element.getBoundingClientRect().top + window.scrollY - HEADER_OFFSET;
   window.scrollTo({ top, behavior: "smooth" });
 }
+
+/** A same-page link's click: a smooth scroll to its section, the address naming it without a new history entry. */
+export function jumpTo(id: string) {
+  return (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    scrollToSection(id);
+    history.replaceState(null, "", `#${id}`);
+  };
+}

@@ -39,6 +39,20 @@ export function showPendingToast() {
   }
 }
 
+/** Calls `listener` once, at the next toast or at once if one waits from a redirect: for a page whose toaster hydrates on first use. */
+export function whenToastComes(listener: () => void) {
+  try {
+    if (sessionStorage.getItem(PENDING_KEY)) return listener();
+  } catch {
+    // Storage blocked: no toast can be waiting in it.
+  }
+  const once = () => {
+    listeners.delete(once);
+    listener();
+  };
+  listeners.add(once);
+}
+
 export function dismissToast() {
   current = null;
   emit();

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { Outlet } from "react-router";
+import { Island } from "../islands/island";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { CookieConsent } from "../components/widgets/cookie-consent";
@@ -7,7 +7,6 @@ import { PromoBanner } from "../components/widgets/promo-banner";
 import { VisitorWidgets } from "../components/widgets/visitor-widgets";
 
 export default function PublicLayout() {
-  const [consentOpen, setConsentOpen] = useState(false);
   return (
     <>
       <a
@@ -17,15 +16,23 @@ export default function PublicLayout() {
         Skip to content
       </a>
       {/* Right after the skip link: the banner asks before the page is used, so the keyboard reaches it in a few presses (issue 21 item 19). */}
-      <CookieConsent onOpenChange={setConsentOpen} />
-      <SiteHeader />
+      <Island name="cookie-consent">
+        <CookieConsent />
+      </Island>
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main id="main" className="pt-[4.5rem]">
         {/* In the flow, under the header: it pushes the page down instead of covering its top, and is first in tab order. */}
-        <PromoBanner />
+        <Island name="promo-banner">
+          <PromoBanner />
+        </Island>
         <Outlet />
       </main>
       <SiteFooter />
-      <VisitorWidgets consentOpen={consentOpen} />
+      <Island name="visitor-widgets">
+        <VisitorWidgets />
+      </Island>
     </>
   );
 }

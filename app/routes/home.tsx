@@ -3,11 +3,12 @@ import { useState } from "react";
 import { Link, type LinksFunction } from "react-router";
 import { company, companyFacts, supportHoursSpecification } from "../../content/company";
 import { findPost } from "../../content/blog.server";
-import { capabilities, caseStudies, homeFaq, homeReasons, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
+import { capabilities, homeFaq, homeReasons, insightSlugs, methodology, partners, trustTiles } from "../../content/home";
 import { serviceIndex } from "../../content/service-index";
 import { testimonials } from "../../content/testimonials";
 import { ConsultationSection } from "../components/leads/consultation-section";
-import { CaseStudyTabs } from "../components/marketing/case-study-tabs";
+import { HomeCaseStudies } from "../components/marketing/case-study-tabs";
+import { Island } from "../islands/island";
 import { HomeHero } from "../components/marketing/home-hero";
 import { FaqList, SectionHeader, Testimonials } from "../components/marketing/sections";
 import { JsonLd } from "../components/seo/json-ld";
@@ -16,7 +17,7 @@ import { Icon } from "../components/ui/icon";
 import { Image } from "../components/ui/image";
 import { ExitIntent } from "../components/widgets/exit-intent";
 import { cn } from "../lib/cn";
-import { scrollToSection } from "../lib/scroll";
+import { jumpTo } from "../lib/scroll";
 import { absoluteUrl, pageMeta } from "../lib/site";
 import type { Route } from "./+types/home";
 import { Card } from "../components/ui/card";
@@ -56,14 +57,6 @@ export const meta = () =>
       "engineering outsourcing India",
     ],
   });
-
-function jump(id: string) {
-  return (event: React.MouseEvent) => {
-    event.preventDefault();
-    scrollToSection(id);
-    history.replaceState(null, "", `#${id}`);
-  };
-}
 
 const hq = company.headquarters;
 
@@ -300,7 +293,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ol>
           <div className="mt-12 text-center">
             <Button asChild variant="accent" size="lg">
-              <a href="#contact" onClick={jump("contact")}>
+              <a href="#contact" onClick={jumpTo("contact")}>
                 Start Your Project Today <ArrowRight aria-hidden="true" />
               </a>
             </Button>
@@ -322,7 +315,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               View All Case Studies <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
-          <CaseStudyTabs studies={caseStudies} onAssessment={jump("lead-magnet")} />
+          <Island name="case-study-tabs">
+            <HomeCaseStudies />
+          </Island>
         </div>
       </section>
 
@@ -415,7 +410,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Get a free assessment of your next package"
         lead={`Send drawings, a model or a scope note. An engineer replies within ${companyFacts.replyWithin} with an approach, a schedule and a fixed quote.`}
       />
-      <ExitIntent variant="standard" target="#contact" />
+      <Island name="exit-intent" props={{ variant: "standard", target: "#contact" }}>
+        <ExitIntent variant="standard" target="#contact" />
+      </Island>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signInAdmin, test } from "./support/fixtures";
+import { untilInteractive } from "./support/interactive";
 import { waitForMail } from "./support/mail";
 import { expectNoSeriousAxeViolation } from "./support/widgets";
 
@@ -14,8 +15,8 @@ async function openHome(page: Page, reload = false) {
   if (reload) await page.reload();
   else await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // The trigger is armed by an effect once the page has hydrated: wait for the router, then for a committed frame.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // The trigger is armed by an effect once the page has hydrated: wait for that, then for a committed frame.
+  await untilInteractive(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

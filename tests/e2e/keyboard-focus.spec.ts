@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { untilInteractive } from "./support/interactive";
 import { expect, newPerson, test } from "./support/fixtures";
 import { firstVisit } from "./support/widgets";
 
@@ -52,7 +53,7 @@ test.describe("the cookie banner and the keyboard", () => {
 test("the exit-intent popup gives focus back to what had it when it opened", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await untilInteractive(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const services = page.getByRole("banner").getByRole("link", { name: "Services", exact: true });
   await services.focus();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterPaint } from "../../scripts/hydrate-after-paint";
+import { hydrateAfterPaint, islandsAfterPaint } from "../../scripts/hydrate-after-paint";
 
 const preloads = [
   "/assets/manifest-1.js",
@@ -45,5 +45,21 @@ describe("hydrate after paint", () => {
     expect(() => hydrateAfterPaint(page(`${reactRouterScript}\nwindow.somethingNew = 1;`))).toThrow(
       /unexpected line in the module script: window\.somethingNew = 1;/,
     );
+  });
+
+  it("gives a page loaded as islands its islands module after the first paint, in place of every React Router script", () => {
+    const routerTail =
+      '<script>window.__reactRouterContext = {"ssr":false};</script><script type="module" async="">import("/assets/entry.client-4.js");</script>' +
+      '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[]");</script></div>';
+    const html = islandsAfterPaint(`<html><head>${preloads}</head><body><main>Hello</main>${routerTail}</body></html>`, "/assets/islands-home-page-9.js");
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("entry.client");
+    expect(html).not.toContain('id="S:0"');
+    expect(html).toMatch(
+      /<main>Hello<\/main><script type="module" async="">const hydrate=\(\)=>import\("\/assets\/islands-home-page-9\.js"\);[\s\S]*<\/script><\/body><\/html>$/,
+    );
+    expect(html).toContain('getEntriesByName("first-contentful-paint")');
+    expect(() => islandsAfterPaint("<html><body>plain</body></html>", "/assets/islands-home-page-9.js")).toThrow(/no React Router scripts/);
   });
 });

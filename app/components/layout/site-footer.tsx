@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { company, companyFacts } from "../../../content/company";
-import { openCookieSettings } from "../../lib/consent";
 import { serviceIndex } from "../../../content/service-index";
 import { NewsletterForm } from "../marketing/newsletter-form";
+import { CookieSettingsButton } from "../widgets/cookie-settings-button";
+import { Island } from "../../islands/island";
 import { Logo } from "./logo";
 
 const quickLinks = [
@@ -47,7 +48,9 @@ export function SiteFooter() {
             BIM, engineering and detailing production for contractors, consultants and manufacturers in {companyFacts.countries} countries, ISO 9001 certified.
           </p>
           <div className="mt-6">
-            <NewsletterForm />
+            <Island name="newsletter-form">
+              <NewsletterForm />
+            </Island>
           </div>
         </div>
         <Column title="Quick links">
@@ -118,9 +121,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={openCookieSettings} className="hover:text-white">
-                Cookie settings
-              </button>
+              <Island name="cookie-settings">
+                <CookieSettingsButton />
+              </Island>
             </li>
           </ul>
         </div>

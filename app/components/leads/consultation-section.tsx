@@ -1,6 +1,7 @@
 import { CalendarDays, Mail, Phone } from "lucide-react";
 import { company } from "../../../content/company";
 import type { ConsultationService } from "../../../contract/leads";
+import { Island } from "../../islands/island";
 import { ConsultationForm } from "./consultation-form";
 
 type Props = { title: string; lead: string; service?: ConsultationService; eyebrow?: string };
@@ -37,7 +38,9 @@ export function ConsultationSection({ title, lead, service, eyebrow = "Free cons
             </ul>
           </div>
           <div id="contact-form" data-slot="consultation-form" className="scroll-mt-24 rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-8">
-            <ConsultationForm service={service} />
+            <Island name="consultation-form" props={service ? { service } : undefined}>
+              <ConsultationForm service={service} />
+            </Island>
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowRight, Clock, PiggyBank, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { caseStudies } from "../../../content/home";
 import { cn } from "../../lib/cn";
+import { jumpTo } from "../../lib/scroll";
 import { Card } from "../ui/card";
 
 type CaseStudy = {
@@ -18,7 +20,7 @@ type CaseStudy = {
 const tabValue = (industry: string) => industry.toLowerCase().replace(/[^a-z]+/g, "-");
 
 /** One industry at a time, the first active; every panel is in the HTML so the copy is indexable. */
-export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly CaseStudy[]; onAssessment: (event: React.MouseEvent) => void }) {
+function CaseStudyTabs({ studies, onAssessment }: { studies: readonly CaseStudy[]; onAssessment: (event: React.MouseEvent) => void }) {
   const [first] = studies;
   if (!first) return null;
   return (
@@ -87,4 +89,9 @@ export function CaseStudyTabs({ studies, onAssessment }: { studies: readonly Cas
       ))}
     </Tabs.Root>
   );
+}
+
+/** The home page's three case studies; their assessment link scrolls to the free assessment offer above. */
+export function HomeCaseStudies() {
+  return <CaseStudyTabs studies={caseStudies} onAssessment={jumpTo("lead-magnet")} />;
 }

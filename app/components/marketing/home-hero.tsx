@@ -2,19 +2,11 @@ import { ArrowRight, BadgeCheck, Clock, type LucideIcon, PiggyBank, Target } fro
 import { company, companyFacts } from "../../../content/company";
 import { type HeroStat, heroStats } from "../../../content/home";
 import { Button } from "../ui/button";
-import { scrollToSection } from "../../lib/scroll";
+import { jumpTo } from "../../lib/scroll";
 
 // Each figure's icon; the words are in content/home.ts.
 const statIcons = { turnaround: Clock, accuracy: Target, quality: BadgeCheck, savings: PiggyBank } satisfies Record<HeroStat["id"], LucideIcon>;
 const stats = heroStats.map((stat) => ({ ...stat, icon: statIcons[stat.id] }));
-
-function jump(id: string) {
-  return (event: React.MouseEvent) => {
-    event.preventDefault();
-    scrollToSection(id);
-    history.replaceState(null, "", `#${id}`);
-  };
-}
 
 export function HomeHero() {
   return (
@@ -38,12 +30,12 @@ export function HomeHero() {
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Button asChild variant="accent" size="lg">
-              <a href="#services" onClick={jump("services")}>
+              <a href="#services" onClick={jumpTo("services")}>
                 Explore Services <ArrowRight aria-hidden="true" />
               </a>
             </Button>
             <Button asChild variant="inverse" size="lg">
-              <a href="#contact" onClick={jump("contact")}>
+              <a href="#contact" onClick={jumpTo("contact")}>
                 Get a Free Assessment
               </a>
             </Button>

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { COOKIE_BANNER } from "../../../contract/constants";
-import { OPEN_COOKIE_SETTINGS, readConsent } from "../../lib/consent";
+import { OPEN_COOKIE_SETTINGS, readConsent, setCookieBannerOpen } from "../../lib/consent";
 import { isTypingInForm } from "../../lib/exit-intent";
 
 const CookieBanner = lazy(() => import("./cookie-banner"));
 
 /** Shows the cookie banner 1.5 s after load when no choice is stored, and again from the footer's link. */
-export function CookieConsent({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+export function CookieConsent() {
   const [open, setOpen] = useState<false | "first-visit" | "reopened">(false);
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export function CookieConsent({ onOpenChange }: { onOpenChange?: (open: boolean)
       window.removeEventListener(OPEN_COOKIE_SETTINGS, reopen);
     };
   }, []);
-  useEffect(() => onOpenChange?.(open !== false), [open, onOpenChange]);
+  useEffect(() => setCookieBannerOpen(open !== false), [open]);
 
   if (!open) return null;
   return (

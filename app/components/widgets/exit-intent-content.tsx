@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { type AssessmentPromise, assessmentPromises } from "../../../content/assessment-offer";
 import { cn } from "../../lib/cn";
 
-export const exitIntentVariants = ["standard", "minimal", "image-left", "full-image"] as const;
-export type ExitIntentVariant = (typeof exitIntentVariants)[number];
+import type { ExitIntentVariant } from "../../lib/exit-intent";
+
+export type { ExitIntentVariant };
 
 const IMAGE = "/images/services/bim-services.svg";
 
