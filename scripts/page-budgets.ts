@@ -12,7 +12,7 @@ export type Budget = { js: number; css: number };
 // A page without an account form loads zod and the schemas only when a form is first used or a call made (decision
 // 052): the heaviest, /security-test, is at 172.0 KB.
 export const PUBLIC_PAGE_BUDGET: Budget = { js: 176 * 1024, css: 16 * 1024 };
-// `/`, where most visitors land, loads as islands without React Router (decision 056): 95.4 KB, against issue 28's 100 KB.
+// `/`, where most visitors land, loads as islands without React Router (decision 056): 95.5 KB, against issue 28's 100 KB.
 export const HOME_PAGE_BUDGET: Budget = { js: 100 * 1024, css: 16 * 1024 };
 // The pages a mailed link opens (/auth/...) read their link and call with the account endpoint tables, which build
 // every schema: /auth/invitation is at 197.2 KB.
