@@ -49,12 +49,15 @@ const onFirstUse: Partial<Record<IslandName, () => Promise<Part>>> = {
   },
 };
 
-const queryClient = createQueryClient();
+// The toaster has nothing to show until the first toast, or one left by a redirect.
+const onFirstToast: Partial<Record<IslandName, () => Promise<Part>>> = {
+  toaster: async () => {
+    const { Toaster } = await import("../components/ui/toaster");
+    return () => <Toaster />;
+  },
+};
 
-async function toaster(): Promise<Part> {
-  const { Toaster } = await import("../components/ui/toaster");
-  return () => <Toaster />;
-}
+const queryClient = createQueryClient();
 
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
@@ -129,8 +132,9 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = element.dataset.island as IslandName;
   const part = atOnce[name];
   const load = onFirstUse[name];
+  const loadForToast = onFirstToast[name];
   if (part) hydrating.push(hydrate(element, name, part));
-  else if (name === "toaster") whenToastComes(() => void toaster().then((Component) => hydrate(element, name, Component)));
+  else if (loadForToast) whenToastComes(() => void loadForToast().then((Component) => hydrate(element, name, Component)));
   else if (load) {
     const start = hydrateOnFirstUse(element, name, load);
     // A form on screen from the start (an address ending in #contact) is part of the page's first answer.

@@ -58,3 +58,10 @@ test("the home page hydrates its parts as islands: no router, links load pages, 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => "beforeTheLink" in window)).toBe(false);
 });
+
+test("on the home page the toaster loads at the first toast, and at once for a toast a redirect left", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => sessionStorage.setItem("pending-toast", JSON.stringify({ title: "Left by a redirect", description: "Shown on arrival." })));
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: /notifications/i }).getByRole("listitem")).toContainText("Left by a redirect");
+});

@@ -2,10 +2,7 @@ import { BadgeCheck, Clock, FileCheck2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { type AssessmentPromise, assessmentPromises } from "../../../content/assessment-offer";
 import { cn } from "../../lib/cn";
-
 import type { ExitIntentVariant } from "../../lib/exit-intent";
-
-export type { ExitIntentVariant };
 
 const IMAGE = "/images/services/bim-services.svg";
 

@@ -7,11 +7,11 @@ import { leadMessages } from "../../../contract/messages/leads";
 import { ApiRequestError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { DIALOG_CLOSE, useReturnFocus } from "../../lib/return-focus";
-import { emailError } from "../../lib/exit-intent";
+import { emailError, type ExitIntentVariant } from "../../lib/exit-intent";
 import { toast } from "../../lib/toast";
 import { useLeadSubmission } from "../../lib/use-lead-submission";
 import { Button } from "../ui/button";
-import { ExitIntentContent, type ExitIntentVariant } from "./exit-intent-content";
+import { ExitIntentContent } from "./exit-intent-content";
 
 const labels = leadFieldLabels("assessment");
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { EXIT_INTENT } from "../../../contract/constants";
-import { anotherOverlayIsOpen, isMobileWidth, isTypingInForm, leftThroughTop, mayShowAgain } from "../../lib/exit-intent";
+import { anotherOverlayIsOpen, type ExitIntentVariant, isMobileWidth, isTypingInForm, leftThroughTop, mayShowAgain } from "../../lib/exit-intent";
 import { scrollToSection } from "../../lib/scroll";
-import type { ExitIntentVariant } from "./exit-intent-content";
 
 const ExitIntentPopup = lazy(() => import("./exit-intent-popup"));
 
