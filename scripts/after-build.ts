@@ -70,13 +70,13 @@ console.log(`after-build: sitemap with ${urls.length} URLs for ${origin}`);
 // module script still imports the same chunks, after the first paint (scripts/hydrate-after-paint.ts).
 // A page loaded as islands (scripts/build-islands.ts) gets its islands module in place of React Router's scripts.
 const islands = JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<string, string>;
-const islandsOf = (file: string) => islands[`/${path.relative(client, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/"];
+const islandsByFile = new Map(Object.entries(islands).map(([page, entry]) => [path.join(client, page, "index.html"), entry]));
 let unpreloaded = 0;
 for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = readFileSync(file, "utf8");
-  const islandsEntry = entry.name === "index.html" ? islandsOf(file) : undefined;
+  const islandsEntry = islandsByFile.get(file);
   const stripped = islandsEntry ? islandsAfterPaint(html, islandsEntry) : hydrateAfterPaint(html);
   if (stripped !== html) unpreloaded++;
   writeFileSync(file, stripped);

@@ -39,7 +39,11 @@ const output = await build({
 });
 
 const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ("output" in o ? o.output : [])) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
-const entryOf = (name: string) => chunks.find((chunk) => chunk.type === "chunk" && chunk.isEntry && chunk.name === name)?.fileName;
+const entryOf = (name: string) => {
+  const entry = chunks.find((chunk) => chunk.type === "chunk" && chunk.isEntry && chunk.name === name);
+  if (!entry) throw new Error(`build-islands: the build wrote no entry for ${name}`);
+  return entry.fileName;
+};
 const entries = Object.fromEntries(Object.entries(ISLAND_PAGES).map(([page, name]) => [page, `/${entryOf(name)}`]));
 writeFileSync(path.resolve("build/islands.json"), `${JSON.stringify(entries, null, 2)}\n`);
 console.log(
