@@ -1,7 +1,8 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapAdmin } from "../../server/accounts/admin-bootstrap";
-import { hashPassword } from "../../server/accounts/passwords/passwords";
+import { hashPassword, verifyPassword } from "../../server/accounts/passwords/passwords";
 import { createUser } from "../../server/accounts/users";
 import { dialects, startSite, type TestSite, Visitor } from "./harness";
 import { makeUser } from "./support/factories";
@@ -88,6 +89,27 @@ describe.each(dialects)("new-password rules on %s", (dialect) => {
     await createUser(site.db, { ...person, passwordHash: await hashPassword("Kx9$qz") });
     const login = await new Visitor(site.app, ip()).post("/api/login", { username: person.username, password: "Kx9$qz" });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("moves a hash made with the old work factors (2^17, 128 MiB) to today's at the next sign-in, and not on a wrong password", async () => {
+    const person = fresh();
+    const password = "Quarry-Beacon-58";
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const old = ["scrypt", 2 ** 17, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    const { id } = await createUser(site.db, { ...person, passwordHash: old });
+    const stored = async () => (await site.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash;
+
+    const wrong = await new Visitor(site.app, ip()).post("/api/login", { username: person.username, password: "Quarry-Beacon-59" });
+    expect(wrong.statusCode).toBe(401);
+    expect(await stored()).toBe(old);
+
+    expect((await new Visitor(site.app, ip()).post("/api/login", { username: person.username, password })).statusCode).toBe(200);
+    const moved = await stored();
+    expect(moved).toMatch(/^scrypt\$8192\$8\$10\$/);
+    expect(await verifyPassword(password, moved)).toBe(true);
+    expect((await new Visitor(site.app, ip()).post("/api/login", { username: person.username, password })).statusCode).toBe(200);
+    expect(await stored()).toBe(moved);
   });
 
   it("refuses a guessable ADMIN_PASSWORD at start-up, naming the reason", async () => {

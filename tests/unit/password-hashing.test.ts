@@ -31,7 +31,7 @@ describe("password hashing", () => {
     if (hasChrt) expect([...idle].filter((tid) => seen.has(tid)).length).toBeGreaterThan(0);
     expect(idle.has(process.pid)).toBe(false);
     expect(niceByThread().find((thread) => thread.tid === process.pid)).toMatchObject({ nice: 0, policy: 0 });
-    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(stored).toMatch(/^scrypt\$8192\$8\$10\$[\w-]{22}\$[\w-]{86}$/);
     expect(await verifyPassword("Granite-Falcon-81", stored)).toBe(true);
     expect(await verifyPassword("Granite-Falcon-82", stored)).toBe(false);
   });
@@ -100,7 +100,7 @@ describe("password hashing", () => {
   });
 
   it("checks an unknown name against a decoy in the stored format that no password matches", async () => {
-    expect(decoyHash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(decoyHash).toMatch(/^scrypt\$8192\$8\$10\$[\w-]{22}\$[\w-]{86}$/);
     expect(await verifyPassword("Granite-Falcon-81", decoyHash)).toBe(false);
   });
 });
