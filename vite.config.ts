@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import routes from "./app/routes.ts";
 import { loadedBy, loadedOnlyBy, reaches, routeFilesUnder } from "./scripts/chunk-groups.ts";
+import { siteOrigin } from "./scripts/site-origin.ts";
 
-const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const SIGNED_IN_ROUTES = routeFilesUnder(routes, "routes/_signed-in.tsx", fileURLToPath(new URL("app/", import.meta.url)));
 // The home page is where most visitors land: what its first load shares with other pages is one chunk of its own.
 const LANDING_ROUTES = new Set(["root.tsx", "routes/_public.tsx", "routes/home.tsx"].map((f) => fileURLToPath(new URL(`app/${f}`, import.meta.url))));

@@ -5,9 +5,9 @@ import { allPosts } from "../content/blog.server";
 import { company } from "../content/company";
 import { indexablePaths } from "../content/public-paths";
 import { hydrateAfterPaint, islandsAfterPaint } from "./hydrate-after-paint";
+import { siteOrigin as origin } from "./site-origin";
 
 // Runs after `react-router build`: the sitemap, the blog's RSS feed, robots.txt and the origin the pages were built with.
-const origin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const client = path.resolve("build/client");
 const today = new Date().toISOString().slice(0, 10);
 

@@ -2,13 +2,13 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
+import { siteOrigin } from "./site-origin";
 
 /**
  * Builds the home page's islands (decision 056) into build/client/assets beside React Router's chunks, and writes
  * build/islands.json, the page → module map that scripts/after-build.ts puts into each such page.
  */
 const app = (file: string) => fileURLToPath(new URL(`../app/${file}`, import.meta.url));
-const siteOrigin = (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 // Each page loaded as islands, with its entry module (named for the page in the chunk's file name).
 const ISLAND_PAGES = { "/": "home-page" } as const;
 
