@@ -29,6 +29,7 @@ import { createRateLimiter, pruneRateLimits } from "./platform/rate-limit";
 import { requestDeadline } from "./platform/request-deadline";
 import { contentSecurityPolicy, securityHeaders } from "./platform/security-headers";
 import type { FastPath } from "./platform/fast-path";
+import { handlersRunning } from "./platform/handlers-running";
 import { staticSite } from "./platform/static-site";
 import { createWarmUp, type WarmUp } from "./platform/warm-up";
 import { siteSettingsRoutes } from "./settings/plugin";
@@ -48,6 +49,8 @@ export type AppDeps = {
 const BODY_LIMIT = 100 * 1024;
 const REQUEST_DEADLINE_MS = 30_000;
 const UPLOAD_REQUEST_TIMEOUT_MS = 6 * 60 * 60_000;
+/** Inside main.ts's 10 s grace, by when a hash still running has been answered 503 (its handler then ends at once). */
+const HANDLERS_AT_SHUTDOWN_MS = 8_500;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole site as one Fastify app; tests inject into it, main.ts listens and starts the job runner. */
@@ -77,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: zodOnlySchemas,
     frameworkErrors: (_error, request, reply) => malformedUrl(request, reply),
   });
+  const handlers = handlersRunning(app);
   // A server of our own gets none of Fastify's timeouts, so they are set here.
   const server = app.server as Server;
   server.headersTimeout = 10_000;
@@ -160,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.addHook("onClose", async () => {
-    await jobs.stop();
+    await Promise.all([handlers.ended(HANDLERS_AT_SHUTDOWN_MS), jobs.stop()]);
     await db.destroy();
     mailer.close();
   });

@@ -174,6 +174,47 @@ describe.each(dialects)("faults on %s", (dialect) => {
     for (const status of statuses) expect([401, 503]).toContain(status);
     expect((await site.exited).code).toBe(0);
   });
+
+  it("at SIGTERM finishes a sign-in whose caller has left, counting its failure before the database closes", async () => {
+    const database = dialect === "postgres" ? await freshPostgres() : undefined;
+    if (database) cleanups.push(database.drop);
+    const site = startSiteProcess(await freePort(), { DATABASE_URL: database?.url ?? "", RATE_LIMIT_FACTOR: "1000" });
+    const hogs: ReturnType<typeof spawn>[] = [];
+    cleanups.push(() => site.stop("SIGKILL"));
+    try {
+      await site.ready();
+      const visitor = new HttpVisitor();
+      const token = await visitor.csrf(site.url);
+      const { db } = openDatabase({ databaseUrl: database?.url, dataDir: site.dataDir });
+      cleanups.push(() => db.destroy());
+      // Busy loops keep the hash (which yields to every other program) from ending before the signal, as on a shared machine.
+      const busyLoop = "for (const end = Date.now() + 60000; Date.now() < end; );";
+      for (let i = 0; i <= availableParallelism(); i++) hogs.push(spawn(process.execPath, ["-e", busyLoop], { stdio: "ignore" }));
+      const caller = new AbortController();
+      const walkedAway = fetch(`${site.url}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": token, cookie: `csrf_secret=${visitor.cookie("csrf_secret")}` },
+        body: JSON.stringify({ username: "walked_away", password: "Granite-Falcon-81" }),
+        signal: caller.signal,
+      }).catch(() => "left");
+      await until(async () => (await hitsCounted(db, "login-ip")) >= 1, 30_000);
+      // Past the token check and the user lookup, into its hash; then the caller's connection is gone, so closing the
+      // server waits for no connection while the handler still has its failure to count.
+      await new Promise((r) => setTimeout(r, 1_000));
+      caller.abort();
+      expect(await walkedAway).toBe("left");
+      site.child.kill("SIGTERM");
+      const exited = await site.exited;
+      for (const hog of hogs.splice(0)) hog.kill("SIGKILL");
+      expect(exited.code).toBe(0);
+      expect(site.stdout()).not.toMatch(/"level":50/);
+      expect(site.stderr()).toBe("");
+      // A guess that was checked is a guess counted, even when whoever made it hung up.
+      expect(await hitsCounted(db, "login-fail-account")).toBe(1);
+    } finally {
+      for (const hog of hogs) hog.kill("SIGKILL");
+    }
+  });
 });
 
 describe("shutdown while other programs keep every core busy", () => {
