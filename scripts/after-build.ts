@@ -69,7 +69,7 @@ console.log(`after-build: sitemap with ${urls.length} URLs for ${origin}`);
 // delayed the stylesheet, the font and the largest paint on a phone (Lighthouse / 88 → 95+ without them). The
 // module script still imports the same chunks, after the first paint (scripts/hydrate-after-paint.ts).
 // A page loaded as islands (scripts/build-islands.ts) gets its islands module in place of React Router's scripts.
-const islands = JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<string, string>;
+const islands = JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<string, string[]>;
 const islandsByFile = new Map(Object.entries(islands).map(([page, entry]) => [path.join(client, page, "index.html"), entry]));
 let unpreloaded = 0;
 for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {

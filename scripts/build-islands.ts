@@ -39,15 +39,16 @@ const output = await build({
 });
 
 const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ("output" in o ? o.output : [])) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
-const entryOf = (name: string) => {
-  const entry = chunks.find((chunk) => chunk.type === "chunk" && chunk.isEntry && chunk.name === name);
+/** A page's entry chunk first, then every chunk it imports statically: fetched together, not one after the other. */
+const modulesOf = (name: string) => {
+  const entry = chunks.find((chunk): chunk is Rolldown.OutputChunk => chunk.type === "chunk" && chunk.isEntry && chunk.name === name);
   if (!entry) throw new Error(`build-islands: the build wrote no entry for ${name}`);
-  return entry.fileName;
+  return [entry.fileName, ...entry.imports].map((file) => `/${file}`);
 };
-const entries = Object.fromEntries(Object.entries(ISLAND_PAGES).map(([page, name]) => [page, `/${entryOf(name)}`]));
+const entries = Object.fromEntries(Object.entries(ISLAND_PAGES).map(([page, name]) => [page, modulesOf(name)]));
 writeFileSync(path.resolve("build/islands.json"), `${JSON.stringify(entries, null, 2)}\n`);
 console.log(
   `build-islands: ${Object.entries(entries)
-    .map(([page, url]) => `${page} → ${url}`)
+    .map(([page, [entry, ...imports]]) => `${page} → ${entry} (and ${imports.length} chunks it imports)`)
     .join(", ")}`,
 );

@@ -71,11 +71,16 @@ export function hydrateAfterPaint(html: string): string {
 // React Router's part of the page: its context, its module script and the streamed loader data, to the end of <body>.
 const ROUTER_SCRIPTS = /<script>window\.__reactRouterContext = [\s\S]*(?=<\/body>)/;
 
-/** A page loaded as islands (decision 056): React Router's scripts give way to the page's islands module, run after the first paint. */
-export function islandsAfterPaint(html: string, entry: string): string {
+/**
+ * A page loaded as islands (decision 056): React Router's scripts give way to the page's islands module, run after the
+ * first paint. `modules` is the entry and the chunks it imports, all fetched at once rather than found one by one.
+ */
+export function islandsAfterPaint(html: string, [entry, ...imports]: string[]): string {
   const page = html.replace(MODULE_PRELOAD, "");
+  if (!entry) throw new Error("hydrate-after-paint: an islands page with no entry module");
   if (!ROUTER_SCRIPTS.test(page)) throw new Error("hydrate-after-paint: no React Router scripts to replace with the islands");
-  return page.replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>import(${JSON.stringify(entry)});`));
+  const preload = `for(const href of ${JSON.stringify(imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`;
+  return page.replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>{${preload}import(${JSON.stringify(entry)});};`));
 }
 
 /** The module script that stamps the lead forms and then runs `hydrate`, at the first contentful paint. */

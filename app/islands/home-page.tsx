@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { consultationServices } from "../../contract/lead-fields";
 import { SiteHeader } from "../components/layout/site-header";
@@ -67,17 +67,21 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 function hydrate(element: HTMLElement, name: string, Component: Part) {
   const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
   return new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <Component {...props} />
-          <Hydrated onHydrated={resolve} />
-        </AuthProvider>
-      </QueryClientProvider>,
-      // Each root counts its own ids: the prefix keeps two parts from giving two elements one id.
-      { identifierPrefix: `${name}-` },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for a
+    // whole part, so a tap made meanwhile is taken at once (and replayed, decision 044) rather than after it.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <Component {...props} />
+            <Hydrated onHydrated={resolve} />
+          </AuthProvider>
+        </QueryClientProvider>,
+        // Each root counts its own ids: the prefix keeps two parts from giving two elements one id.
+        { identifierPrefix: `${name}-` },
+      );
+    });
   });
 }
 

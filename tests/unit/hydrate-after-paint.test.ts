@@ -51,15 +51,18 @@ describe("hydrate after paint", () => {
     const routerTail =
       '<script>window.__reactRouterContext = {"ssr":false};</script><script type="module" async="">import("/assets/entry.client-4.js");</script>' +
       '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[]");</script></div>';
-    const html = islandsAfterPaint(`<html><head>${preloads}</head><body><main>Hello</main>${routerTail}</body></html>`, "/assets/islands-home-page-9.js");
-    expect(html).not.toContain("modulepreload");
+    const modules = ["/assets/islands-home-page-9.js", "/assets/islands-react-1.js", "/assets/islands-dist-2.js"];
+    const html = islandsAfterPaint(`<html><head>${preloads}</head><body><main>Hello</main>${routerTail}</body></html>`, modules);
+    // Nothing is fetched before the first paint: the chunks' preloads are made by the script that runs at it.
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toContain("entry.client");
     expect(html).not.toContain('id="S:0"');
     expect(html).toMatch(
-      /<main>Hello<\/main><script type="module" async="">const hydrate=\(\)=>import\("\/assets\/islands-home-page-9\.js"\);[\s\S]*<\/script><\/body><\/html>$/,
+      /<main>Hello<\/main><script type="module" async="">const hydrate=\(\)=>\{for\(const href of \["\/assets\/islands-react-1\.js","\/assets\/islands-dist-2\.js"\]\)\{[^}]*link\.rel="modulepreload";[^}]*\}import\("\/assets\/islands-home-page-9\.js"\);\};[\s\S]*<\/script><\/body><\/html>$/,
     );
     expect(html).toContain('getEntriesByName("first-contentful-paint")');
-    expect(() => islandsAfterPaint("<html><body>plain</body></html>", "/assets/islands-home-page-9.js")).toThrow(/no React Router scripts/);
+    expect(() => islandsAfterPaint("<html><body>plain</body></html>", modules)).toThrow(/no React Router scripts/);
+    expect(() => islandsAfterPaint(`<html><body>${routerTail}</body></html>`, [])).toThrow(/no entry module/);
   });
 });
