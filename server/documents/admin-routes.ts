@@ -30,7 +30,7 @@ export const documentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     const removed = await db.transaction().execute((trx) => removeProject(trx, project.id, retentionDays));
     // Unfinished uploads were never a revision: their bytes go now.
     for (const id of removed.uploads) {
-      await app.storage.uploads.remove(id).catch(() => undefined);
+      await (await app.storage.uploads()).remove(id).catch(() => undefined);
       await app.storage.remove(id);
     }
     return { success: true as const, message: documentMessages.projectDeleted.replace("{code}", project.code).replace("{days}", String(retentionDays)) };

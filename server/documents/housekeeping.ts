@@ -9,7 +9,7 @@ export async function removeExpiredUploads(db: Db, storage: FileStorage, log: Fa
     const expired = await expiredUploads(db, now);
     for (const { id } of expired) {
       // A resumable upload has tus bookkeeping beside its bytes; a form's file has only the bytes.
-      await storage.uploads.remove(id).catch(() => undefined);
+      await (await storage.uploads()).remove(id).catch(() => undefined);
       await storage.remove(id);
       await dropUpload(db, id);
     }

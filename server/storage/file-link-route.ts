@@ -1,4 +1,3 @@
-import send from "@fastify/send";
 import type { FastifyPluginAsync } from "fastify";
 import { attachment } from "./attachment";
 import { HttpError } from "../platform/errors";
@@ -17,6 +16,8 @@ export const fileLinkRoutes: FastifyPluginAsync<OpenedStorage> = async (app, { l
   app.get<{ Params: { "*": string } }>(`${FILE_LINK_PATH}*`, async (request, reply) => {
     const link = local.links.open(request.params["*"]);
     if (!link) throw new HttpError(404, LINK_EXPIRED);
+    // Loaded at the first link followed: a start-up cost otherwise paid by every start of a site whose files are on S3 or rarely fetched.
+    const { default: send } = await import("@fastify/send");
     const file = await send(request.raw, `/${link.key}`, { root: local.directory, dotfiles: "deny", etag: true, lastModified: true, cacheControl: false });
     if (file.type !== "file") throw new HttpError(404, LINK_EXPIRED);
     reply.code(file.statusCode);

@@ -21,8 +21,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** A link that works for `expiresInSeconds` from `issuedAt` (now) without a session: presigned on S3, signed by this site on disk. */
   downloadUrl(key: string, file: StoredFile, expiresInSeconds: number, issuedAt?: Date): Promise<string>;
-  /** The tus data store whose finished uploads `read` finds under the upload's id. */
-  readonly uploads: DataStore;
+  /** The tus data store whose finished uploads `read` finds under the upload's id; loaded at its first use. */
+  uploads(): Promise<DataStore>;
   /** Drops a finished upload's tus bookkeeping and keeps its bytes, now a stored file. */
   forgetUploadInfo(id: string): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { FileStore } from "@tus/file-store";
+import type { FileStore } from "@tus/file-store";
 import { UPLOAD_EXPIRY_MS } from "../../contract/documents";
 import type { DownloadLinks } from "./download-links";
 import { assertKey, type FileStorage } from "./file-storage";
@@ -18,7 +18,7 @@ export const FILE_LINK_PATH = "/api/files/";
  */
 export function localStorage(directory: string, links: DownloadLinks): FileStorage {
   mkdirSync(directory, { recursive: true, mode: 0o700 });
-  let uploads: FileStore | undefined;
+  let uploads: Promise<FileStore> | undefined;
   const pathOf = (key: string) => {
     assertKey(key);
     return path.join(directory, key);
@@ -66,9 +66,10 @@ export function localStorage(directory: string, links: DownloadLinks): FileStora
       const token = links.issue({ key, name: file.name, contentType: file.contentType, expiresAt: issuedAt.getTime() + expiresInSeconds * 1000 });
       return `${FILE_LINK_PATH}${token}`;
     },
-    // Made at first use: its constructor creates the folder in the background, which must not outlive a short-lived app.
-    get uploads() {
-      uploads ??= new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+    // Made at first use: its constructor creates the folder in the background, which must not outlive a short-lived app,
+    // and its package is a start-up cost every start would pay for the few that take a resumable upload.
+    uploads() {
+      uploads ??= import("@tus/file-store").then(({ FileStore }) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }));
       return uploads;
     },
     async forgetUploadInfo(id) {

@@ -36,6 +36,13 @@ export async function s3Storage(location: S3Location): Promise<FileStorage> {
     getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ...extra }), { expiresIn, signingDate });
   // Presigning is local arithmetic: one dummy link tells the bucket's origin however the store addresses buckets.
   const downloadOrigin = new URL(await presign("origin-probe-0000000000", {}, 60)).origin;
+  const uploads = new S3Store({
+    partSize: PART_SIZE,
+    // Expiry is kept in the database (the uploads table) and enforced by a job, not by bucket tags.
+    useTags: false,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    s3ClientConfig: { ...clientConfig, bucket: Bucket },
+  });
 
   return {
     kind: "s3",
@@ -86,13 +93,7 @@ export async function s3Storage(location: S3Location): Promise<FileStorage> {
         issuedAt,
       );
     },
-    uploads: new S3Store({
-      partSize: PART_SIZE,
-      // Expiry is kept in the database (the uploads table) and enforced by a job, not by bucket tags.
-      useTags: false,
-      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-      s3ClientConfig: { ...clientConfig, bucket: Bucket },
-    }),
+    uploads: async () => uploads,
     async forgetUploadInfo(id) {
       assertKey(id);
       await client.send(new DeleteObjectCommand({ Bucket, Key: `${id}.info` }));

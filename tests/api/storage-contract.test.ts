@@ -131,10 +131,11 @@ describe.each(backends)("the %s storage backend", (backend) => {
     const { Upload } = await import("@tus/utils");
     const id = key();
     const bytes = randomBytes(200_000);
-    await storage.uploads.create(new Upload({ id, size: bytes.length, offset: 0, metadata: {} }));
-    expect(await storage.uploads.write(Readable.from([bytes.subarray(0, 70_000)]), id, 0)).toBe(70_000);
-    expect((await storage.uploads.getUpload(id)).offset).toBe(70_000);
-    expect(await storage.uploads.write(Readable.from([bytes.subarray(70_000)]), id, 70_000)).toBe(bytes.length);
+    const uploads = await storage.uploads();
+    await uploads.create(new Upload({ id, size: bytes.length, offset: 0, metadata: {} }));
+    expect(await uploads.write(Readable.from([bytes.subarray(0, 70_000)]), id, 0)).toBe(70_000);
+    expect((await uploads.getUpload(id)).offset).toBe(70_000);
+    expect(await uploads.write(Readable.from([bytes.subarray(70_000)]), id, 70_000)).toBe(bytes.length);
     await storage.forgetUploadInfo(id);
     const stored = Buffer.concat(await (await storage.read(id)).toArray());
     expect(stored.equals(bytes)).toBe(true);

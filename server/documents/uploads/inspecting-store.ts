@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
 import { DataStore, type Upload } from "@tus/utils";
 import type { Db } from "../../platform/database";
-import type { FileStorage } from "../../storage/file-storage";
 import { FileRefused, recognize, SNIFF_BYTES } from "../../storage/file-kinds";
 import { peek } from "../../storage/peek";
 import { hashing, runningHash, savedState } from "./running-hash";
@@ -16,16 +15,12 @@ const refusal = (status_code: number, body: string) => ({ status_code, body: `${
  */
 export class InspectingStore extends DataStore {
   constructor(
-    private readonly storage: Pick<FileStorage, "uploads">,
+    private readonly inner: DataStore,
     private readonly db: Db,
   ) {
     super();
     // What both backends' stores offer, less a length declared later: a file's size is known when it starts.
     this.extensions = ["creation", "creation-with-upload", "termination", "expiration"];
-  }
-
-  private get inner(): DataStore {
-    return this.storage.uploads;
   }
 
   override create(upload: Upload) {

@@ -35,11 +35,11 @@ export async function resumableUploadRoutes(app: FastifyInstance, { db, canUploa
 
   // tus, its web-standard request layer and the store's SHA-256 (hash-wasm) load at the first upload, not at every start.
   const tusServer = loadOnce(() =>
-    Promise.all([import("@tus/server"), import("./inspecting-store"), import("./database-locker")]).then(
-      ([{ Server }, { InspectingStore }, { DatabaseLocker }]) =>
+    Promise.all([import("@tus/server"), import("./inspecting-store"), import("./database-locker"), app.storage.uploads()]).then(
+      ([{ Server }, { InspectingStore }, { DatabaseLocker }, uploads]) =>
         new Server({
           path: "/api/projects/uploads",
-          datastore: new InspectingStore(app.storage, db),
+          datastore: new InspectingStore(uploads, db),
           // Every instance sees the same lock, so a client may resume on any of them.
           locker: new DatabaseLocker(db),
           maxSize: MAX_UPLOAD_BYTES,
