@@ -70,6 +70,7 @@ export function hydrateAfterPaint(html: string): string {
 
 // React Router's part of the page: its context, its module script and the streamed loader data, to the end of <body>.
 const ROUTER_SCRIPTS = /<script>window\.__reactRouterContext = [\s\S]*(?=<\/body>)/;
+const HTML_TAG = /<html\b/;
 
 /**
  * A page loaded as islands (decision 056): React Router's scripts give way to the page's islands module, run after the
@@ -79,8 +80,15 @@ export function islandsAfterPaint(html: string, [entry, ...imports]: string[]): 
   const page = html.replace(MODULE_PRELOAD, "");
   if (!entry) throw new Error("hydrate-after-paint: an islands page with no entry module");
   if (!ROUTER_SCRIPTS.test(page)) throw new Error("hydrate-after-paint: no React Router scripts to replace with the islands");
+  if (!HTML_TAG.test(page)) throw new Error("hydrate-after-paint: an islands page with no <html> tag");
   const preload = `for(const href of ${JSON.stringify(imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`;
-  return page.replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>{${preload}import(${JSON.stringify(entry)});};`));
+  return (
+    page
+      .replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>{${preload}import(${JSON.stringify(entry)});};`))
+      // In-page links outside the islands are plain anchors: the browser scrolls to them smoothly (app.css), as the
+      // routed pages' scroll helper does (spec 01 §2).
+      .replace(HTML_TAG, '<html data-in-page-links="smooth"')
+  );
 }
 
 /** The module script that stamps the lead forms and then runs `hydrate`, at the first contentful paint. */

@@ -65,3 +65,29 @@ test("on the home page the toaster loads at the first toast, and at once for a t
   await page.goto("/");
   await expect(page.getByRole("region", { name: /notifications/i }).getByRole("listitem")).toContainText("Left by a redirect");
 });
+
+test("on the home page the hero's in-page links glide to their section below the header, with or without the page's code", async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 }, reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const contactTop = () => page.evaluate(() => Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? Number.NaN));
+    const start = await contactTop();
+    await page.locator("#home").getByRole("link", { name: "Get a Free Assessment" }).click();
+    // Smooth means the page passes through the way there: seen part way, then at rest with the header's 80 px kept.
+    await expect.poll(contactTop, { intervals: [10] }).toBeLessThan(start);
+    const partWay = await contactTop();
+    await expect.poll(contactTop).toBe(80);
+    expect(partWay, `scrolled part way first (JavaScript ${javaScriptEnabled ? "on" : "off"})`).toBeGreaterThan(80);
+    await context.close();
+  }
+});
+
+test("on the home page a visitor who asks for reduced motion is taken to the section at once", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("#home").getByRole("link", { name: "Get a Free Assessment" }).click();
+  expect(await page.evaluate(() => Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? Number.NaN))).toBe(80);
+  await context.close();
+});

@@ -62,6 +62,7 @@ describe("hydrate after paint", () => {
       /<main>Hello<\/main><script type="module" async="">const hydrate=\(\)=>\{for\(const href of \["\/assets\/islands-react-1\.js","\/assets\/islands-dist-2\.js"\]\)\{[^}]*link\.rel="modulepreload";[^}]*\}import\("\/assets\/islands-home-page-9\.js"\);\};[\s\S]*<\/script><\/body><\/html>$/,
     );
     expect(html).toContain('getEntriesByName("first-contentful-paint")');
+    expect(html).toMatch(/^<html data-in-page-links="smooth"><head>/);
     expect(() => islandsAfterPaint("<html><body>plain</body></html>", modules)).toThrow(/no React Router scripts/);
     expect(() => islandsAfterPaint(`<html><body>${routerTail}</body></html>`, [])).toThrow(/no entry module/);
   });
