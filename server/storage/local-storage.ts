@@ -69,7 +69,14 @@ export function localStorage(directory: string, links: DownloadLinks): FileStora
     // Made at first use: its constructor creates the folder in the background, which must not outlive a short-lived app,
     // and its package is a start-up cost every start would pay for the few that take a resumable upload.
     uploads() {
-      uploads ??= import("@tus/file-store").then(({ FileStore }) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }));
+      uploads ??= import("@tus/file-store").then(
+        ({ FileStore }) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
+        (error: unknown) => {
+          // A failed load is tried again at the next upload rather than remembered.
+          uploads = undefined;
+          throw error;
+        },
+      );
       return uploads;
     },
     async forgetUploadInfo(id) {
