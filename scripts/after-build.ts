@@ -70,14 +70,14 @@ console.log(`after-build: sitemap with ${urls.length} URLs for ${origin}`);
 // module script still imports the same chunks, after the first paint (scripts/hydrate-after-paint.ts).
 // A page loaded as islands (scripts/build-islands.ts) gets its islands module in place of React Router's scripts.
 const islands = JSON.parse(readFileSync(path.resolve("build/islands.json"), "utf8")) as Record<string, string[]>;
-const islandsByFile = new Map(Object.entries(islands).map(([page, entry]) => [path.join(client, page, "index.html"), entry]));
+const islandsByFile = new Map(Object.entries(islands).map(([page, modules]) => [path.join(client, page, "index.html"), modules]));
 let unpreloaded = 0;
 for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
   const file = path.join(entry.parentPath, entry.name);
   const html = readFileSync(file, "utf8");
-  const islandsEntry = islandsByFile.get(file);
-  const stripped = islandsEntry ? islandsAfterPaint(html, islandsEntry) : hydrateAfterPaint(html);
+  const islandModules = islandsByFile.get(file);
+  const stripped = islandModules ? islandsAfterPaint(html, islandModules) : hydrateAfterPaint(html);
   if (stripped !== html) unpreloaded++;
   writeFileSync(file, stripped);
 }

@@ -52,13 +52,13 @@ export function hydrateAfterPaint(html: string): string {
   if (!routeModules || !entry) throw new Error("hydrate-after-paint: the module script has no route modules or entry");
   // The libraries the routes share run first, each in a task of its own, so no single evaluation blocks input for long.
   const libraries = preloaded.filter((url) => url !== entry && !routes.some((route) => route.url === url));
-  const fetchAll = [...new Set([...libraries, ...routes.map((route) => route.url), entry])].map((url) => JSON.stringify(url)).join(",");
+  const fetchAll = [...new Set([...libraries, ...routes.map((route) => route.url), entry])];
   const run = ({ url, name }: { url: string; name: string }) => `${name ? `const ${name}=` : ""}await import(${JSON.stringify(url)});await pause();`;
   const script = [
     "const pause=()=>new Promise((resolve)=>setTimeout(resolve));",
     "const hydrate=async()=>{",
     // Every chunk is fetched and compiled in parallel; each is then evaluated in turn.
-    `for(const href of [${fetchAll}]){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`,
+    preloadModules(fetchAll),
     ...libraries.map((url) => run({ url, name: "" })),
     ...routes.map(run),
     `window.__reactRouterRouteModules=${routeModules};`,
@@ -81,15 +81,18 @@ export function islandsAfterPaint(html: string, [entry, ...imports]: string[]): 
   if (!entry) throw new Error("hydrate-after-paint: an islands page with no entry module");
   if (!ROUTER_SCRIPTS.test(page)) throw new Error("hydrate-after-paint: no React Router scripts to replace with the islands");
   if (!HTML_TAG.test(page)) throw new Error("hydrate-after-paint: an islands page with no <html> tag");
-  const preload = `for(const href of ${JSON.stringify(imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`;
   return (
     page
-      .replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>{${preload}import(${JSON.stringify(entry)});};`))
+      .replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>{${preloadModules(imports)}import(${JSON.stringify(entry)});};`))
       // In-page links outside the islands are plain anchors: the browser scrolls to them smoothly (app.css), as the
       // routed pages' scroll helper does (spec 01 §2).
       .replace(HTML_TAG, '<html data-in-page-links="smooth"')
   );
 }
+
+/** Script that asks for these modules at once, so they are fetched and compiled in parallel before any is run. */
+const preloadModules = (urls: string[]) =>
+  `for(const href of ${JSON.stringify(urls)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}`;
 
 /** The module script that stamps the lead forms and then runs `hydrate`, at the first contentful paint. */
 function afterFirstPaint(hydrate: string): string {

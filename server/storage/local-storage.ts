@@ -4,8 +4,8 @@ import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { FileStore } from "@tus/file-store";
 import { UPLOAD_EXPIRY_MS } from "../../contract/documents";
+import { loadOnce } from "../platform/load-once";
 import type { DownloadLinks } from "./download-links";
 import { assertKey, type FileStorage } from "./file-storage";
 
@@ -18,7 +18,6 @@ export const FILE_LINK_PATH = "/api/files/";
  */
 export function localStorage(directory: string, links: DownloadLinks): FileStorage {
   mkdirSync(directory, { recursive: true, mode: 0o700 });
-  let uploads: Promise<FileStore> | undefined;
   const pathOf = (key: string) => {
     assertKey(key);
     return path.join(directory, key);
@@ -68,17 +67,7 @@ export function localStorage(directory: string, links: DownloadLinks): FileStora
     },
     // Made at first use: its constructor creates the folder in the background, which must not outlive a short-lived app,
     // and its package is a start-up cost every start would pay for the few that take a resumable upload.
-    uploads() {
-      uploads ??= import("@tus/file-store").then(
-        ({ FileStore }) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }),
-        (error: unknown) => {
-          // A failed load is tried again at the next upload rather than remembered.
-          uploads = undefined;
-          throw error;
-        },
-      );
-      return uploads;
-    },
+    uploads: loadOnce(() => import("@tus/file-store").then(({ FileStore }) => new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }))),
     async forgetUploadInfo(id) {
       await rm(`${pathOf(id)}.json`, { force: true });
     },

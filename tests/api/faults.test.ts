@@ -21,6 +21,11 @@ const notificationSubject = (name: string) => `New consultation request from ${n
 const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
   for (const deadline = Date.now() + ms; !(await check()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
 };
+/** A busy loop on every core and one more; each ends itself after a minute, should a test be cut off before its finally. */
+const busyLoops = () =>
+  Array.from({ length: availableParallelism() + 1 }, () =>
+    spawn(process.execPath, ["-e", "for (const end = Date.now() + 60000; Date.now() < end; );"], { stdio: "ignore" }),
+  );
 // Fast means not waiting out the pool's connection timeout (server/platform/database.ts): a bound, not a speed target.
 /** The hits one rate rule has counted so far: a request is counted as its headers are read, before any answer. */
 const hitsCounted = async (db: Db, rule: string) =>
@@ -188,8 +193,7 @@ describe.each(dialects)("faults on %s", (dialect) => {
       const { db } = openDatabase({ databaseUrl: database?.url, dataDir: site.dataDir });
       cleanups.push(() => db.destroy());
       // Busy loops keep the hash (which yields to every other program) from ending before the signal, as on a shared machine.
-      const busyLoop = "for (const end = Date.now() + 60000; Date.now() < end; );";
-      for (let i = 0; i <= availableParallelism(); i++) hogs.push(spawn(process.execPath, ["-e", busyLoop], { stdio: "ignore" }));
+      hogs.push(...busyLoops());
       const caller = new AbortController();
       const walkedAway = fetch(`${site.url}/api/login`, {
         method: "POST",
@@ -227,9 +231,7 @@ describe("shutdown while other programs keep every core busy", () => {
       await visitor.csrf(site.url);
       // A hash runs under SCHED_IDLE: with a busy loop on every core (and one more) it gets almost no CPU, the way a
       // machine shared with a build or a bench starves it.
-      // Each ends itself after a minute, should this test be cut off before its finally.
-      const busyLoop = "for (const end = Date.now() + 60000; Date.now() < end; );";
-      for (let i = 0; i <= availableParallelism(); i++) hogs.push(spawn(process.execPath, ["-e", busyLoop], { stdio: "ignore" }));
+      hogs.push(...busyLoops());
       const signIns = Array.from({ length: 2 }, (_, i) =>
         visitor.send("POST", `${site.url}/api/login`, { username: `starved_${i}`, password: "Granite-Falcon-81" }).then(
           (r) => r.status,
