@@ -6,6 +6,7 @@ const HANG_GUARD_MS = 240_000;
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/unfinished-files-reporter.ts"],
     projects: [
       // Some unit tests spawn a script or compress files; they too slow down with the machine.
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: HANG_GUARD_MS } },

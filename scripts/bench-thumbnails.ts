@@ -3,17 +3,17 @@ import { loadavg } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { THUMBNAIL_WIDTH } from "../contract/documents";
 import { renderThumbnail } from "../server/documents/thumbnails/render";
-import { renderInWorker } from "../server/documents/thumbnails/render-in-worker";
+import { renderInOwnProcess } from "../server/documents/thumbnails/render-in-own-process";
 
 // Usage: npm run bench:thumbnails  (DRAWINGS=20 for more). What a visitor's request waits while the site draws a
-// thumbnail: the event loop's delay on the drawing thread itself (as before decision 048's amendment) and with the
-// drawing on its worker thread (as now), the same drawing, side by side in one run.
+// thumbnail: the event loop's delay with the drawing on the site's own thread (as before decision 048's amendment)
+// and in a process of its own (as now), the same drawing, side by side in one run.
 const DRAWINGS = Number(process.env.DRAWINGS ?? 10);
 const drawing = readFileSync(new URL("../tests/fixtures/documents/ground-floor-plan.pdf", import.meta.url));
 const load = () => loadavg()[0]!.toFixed(1);
 const ways = {
   "on the web process's thread": () => renderThumbnail("pdf", new Uint8Array(drawing), THUMBNAIL_WIDTH),
-  "on the thumbnail thread": () => renderInWorker({ kind: "pdf", bytes: new Uint8Array(drawing), width: THUMBNAIL_WIDTH }),
+  "in its own process": () => renderInOwnProcess({ kind: "pdf", bytes: new Uint8Array(drawing), width: THUMBNAIL_WIDTH }),
 };
 
 async function timed(draw: () => Promise<Buffer>, times: number) {

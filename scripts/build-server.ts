@@ -92,7 +92,7 @@ await build({
     admin: "scripts/admin.ts",
     backup: "scripts/backup.ts",
     restore: "scripts/restore.ts",
-    "thumbnail-worker": "server/documents/thumbnails/render-worker.ts",
+    "thumbnail-process": "server/documents/thumbnails/render-process.ts",
     "password-hash-worker": "server/accounts/passwords/hash-worker.ts",
   },
   outdir: "build/server",
@@ -115,7 +115,7 @@ try {
 }
 await primeCodeCache();
 console.log(
-  `build-server: build/server/main.js (with ${serverBundle} and its code cache), admin.js, backup.js, restore.js, thumbnail-worker.js, password-hash-worker.js, fresh-site.db`,
+  `build-server: build/server/main.js (with ${serverBundle} and its code cache), admin.js, backup.js, restore.js, thumbnail-process.js, password-hash-worker.js, fresh-site.db`,
 );
 
 /** Starts the built server once as npm start does, on a throwaway database and any free port, until it has written its cache. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listening } from "../security/support";
+import { alive, descendants, until } from "../support/process-tree";
 import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { dialects, startSite, type TestSite } from "./harness";
 import { documentsOf, groundFloorPlan, ifcFile, pdfFile, postForm, projectWithPeople } from "./support/documents";
@@ -108,6 +109,25 @@ describe.each(combinations)("document thumbnails on %s with %s storage", (dialec
     const uploaded = photo.json().document;
     expect((await people.staff.visitor.get(`/api/documents/${uploaded.id}`)).json().document.current.thumbnail).toBe(true);
     expect(await imageSize((await thumbnailOf(people.staff.visitor, uploaded.id)).rawPayload)).toEqual({ width: 320, height: 160 });
+  });
+
+  it("survives a drawing process killed mid-draw: the site answers, and the job makes the thumbnail at its retry", async () => {
+    const document = await documents.create("Roof plan", { name: "roof-plan.pdf", bytes: drawing });
+    const draining = site.drain();
+    let drawer: { pid: number } | undefined;
+    await until("the drawing process to start", () => (drawer = descendants(process.pid).find((p) => p.command.includes("render-process"))) !== undefined);
+    const { pid } = drawer!;
+    process.kill(pid, "SIGKILL");
+    await draining;
+    expect(alive(pid)).toBe(false);
+    expect((await people.staff.visitor.get("/api/ready")).statusCode).toBe(200);
+    const waiting = await thumbnailJobOf(site, document.current.id);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting.last_error).toContain("SIGKILL");
+
+    await site.drain(new Date(Date.parse(waiting.run_at) + 1000));
+    expect(await thumbnailJobOf(site, document.current.id)).toMatchObject({ status: "done", attempts: 2 });
+    expect((await people.staff.visitor.get(`/api/documents/${document.id}`)).json().document.current.thumbnail).toBe(true);
   });
 
   it("gives an IFC model and a corrupt PDF no thumbnail, and tries each only once", async () => {

@@ -6,7 +6,7 @@ import type { Db } from "../../platform/database";
 import { enqueue, keysWithJobs } from "../../platform/jobs";
 import type { FileStorage } from "../../storage/file-storage";
 import { rendersThumbnail, Unrenderable } from "./render";
-import { renderInWorker } from "./render-in-worker";
+import { renderInOwnProcess } from "./render-in-own-process";
 
 export const THUMBNAIL_JOB = "documents.thumbnail";
 /** pdf.js and the image decoder need the whole file in memory: a larger file keeps its icon. */
@@ -66,7 +66,7 @@ export function thumbnailJob(db: Db, storage: FileStorage, log: FastifyBaseLogge
     if ((await storage.size(revision.storage_key)) === undefined) return;
     let image: Buffer;
     try {
-      image = await renderInWorker({ kind: revision.kind, bytes: await bytesOf(storage, revision.storage_key), width: THUMBNAIL_WIDTH });
+      image = await renderInOwnProcess({ kind: revision.kind, bytes: await bytesOf(storage, revision.storage_key), width: THUMBNAIL_WIDTH });
     } catch (error) {
       if (!(error instanceof Unrenderable)) throw error;
       log.info({ revisionId, kind: revision.kind, reason: error.message.slice(0, 200) }, "no thumbnail: the file could not be drawn");
