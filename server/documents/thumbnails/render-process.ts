@@ -1,15 +1,18 @@
 import "../../platform/stack-traces";
-import { renderThumbnail, UNRENDERABLE_EXIT, Unrenderable } from "./render";
+import type { RenderReply, RenderRequest } from "./render-in-own-process";
+import { renderThumbnail, Unrenderable } from "./render";
 
-// The drawing process (render-in-own-process.ts): the file's bytes on stdin, the kind and width as arguments, the
-// WebP on stdout. A file that cannot be drawn exits UNRENDERABLE_EXIT with the reason on stderr.
-const [kind = "", width = ""] = process.argv.slice(2);
-const chunks: Buffer[] = [];
-for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-try {
-  const image = await renderThumbnail(kind, new Uint8Array(Buffer.concat(chunks)), Number(width));
-  process.stdout.write(image, () => process.exit(0));
-} catch (error) {
-  if (!(error instanceof Unrenderable)) throw error;
-  process.stderr.write(error.message, () => process.exit(UNRENDERABLE_EXIT));
-}
+// The drawing process (render-in-own-process.ts): one file per message, answered with its thumbnail, "cannot be
+// drawn" or the failure's message, so a failure is the job's to retry and this process goes on.
+process.on("message", async ({ kind, bytes, width }: RenderRequest) => {
+  let reply: RenderReply;
+  try {
+    // The channel delivers a Buffer, which pdf.js refuses: the same bytes as a plain Uint8Array.
+    reply = { image: await renderThumbnail(kind, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), width) };
+  } catch (error) {
+    reply = error instanceof Unrenderable ? { unrenderable: error.message } : { failed: error instanceof Error ? error.message : String(error) };
+  }
+  process.send?.(reply);
+});
+// The site ending, or letting this process go, closes the channel: nothing is left to draw for.
+process.on("disconnect", () => process.exit(0));

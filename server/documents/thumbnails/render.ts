@@ -11,8 +11,6 @@ export const rendersThumbnail = (file: { kind: string; content_type: string }) =
 
 /** Thrown when the file itself cannot be drawn (corrupt, encrypted, not what it claims): no thumbnail, no retry. */
 export class Unrenderable extends Error {}
-/** The drawing process's exit status for a file that cannot be drawn (render-process.ts). */
-export const UNRENDERABLE_EXIT = 3;
 
 type Canvas = typeof import("@napi-rs/canvas");
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
