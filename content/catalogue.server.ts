@@ -11,8 +11,7 @@ import { service as revitFamilies } from "./services/revit-family-creation";
 import { service as scanToBim } from "./services/scan-to-bim";
 import { service as structural } from "./services/structural-detailing";
 
-// Parsed once on import: a content mistake fails the build (prerender) and the server start, never a page view.
-export const services: readonly Service[] = z
+const catalogue = z
   .array(serviceSchema)
   .length(9)
   .superRefine((list, ctx) => {
@@ -23,9 +22,20 @@ export const services: readonly Service[] = z
         ctx.addIssue({ code: "custom", message: `${s.slug}: related services must be other existing ids` });
       }
     }
-  })
-  .parse([bimServices, scanToBim, revitFamilies, mepDesign, clashDetection, structural, rebar, civil3d, precast])
-  .sort((a, b) => a.id - b.id);
+  });
+
+/** The nine services by id, as written; checkCatalogue holds them to the schema and to each other. */
+export const services: readonly Service[] = [bimServices, scanToBim, revitFamilies, mepDesign, clashDetection, structural, rebar, civil3d, precast].sort(
+  (a, b) => a.id - b.id,
+);
+
+/**
+ * Throws on a content mistake. The server's build runs it (scripts/build-server.ts) and so do the tests, so a built
+ * server's catalogue has passed it and a start does not parse it again.
+ */
+export function checkCatalogue(list: unknown = services): void {
+  catalogue.parse(list);
+}
 
 export const serviceBySlug = (slug: string | undefined) => services.find((s) => s.slug === slug);
 export const serviceById = (id: number) => services.find((s) => s.id === id);

@@ -3,10 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
+import SQLite from "better-sqlite3";
 import { type BuildOptions, build, type Plugin } from "esbuild";
 import { migrate, openDatabase, sqliteFileOf } from "../server/platform/database";
+import { checkCatalogue } from "../content/catalogue.server";
 import { FRESH_DATABASE } from "../server/platform/fresh-database";
 import { npmStartFlags } from "./start-flags";
+
+// A content mistake stops the build: the built server trusts its catalogue rather than parsing it at each start.
+checkCatalogue();
 
 // The server and its operator commands ahead of time, so production runs plain node and needs no TypeScript loader.
 const EXTERNAL = [
@@ -113,6 +118,10 @@ try {
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// Already in WAL mode, so a first start's switch to it reads the header instead of rewriting and syncing the file.
+const fresh = new SQLite(path.join("build/server", FRESH_DATABASE));
+fresh.pragma("journal_mode = WAL");
+fresh.close();
 await primeCodeCache();
 console.log(
   `build-server: build/server/main.js (with ${serverBundle} and its code cache), admin.js, backup.js, restore.js, thumbnail-process.js, password-hash-worker.js, fresh-site.db`,
