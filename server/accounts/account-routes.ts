@@ -14,7 +14,8 @@ import { emailChangeRequest, isEmailChangeBusy } from "./email/email-changes";
 import { verificationLink } from "./email/email-verification";
 import { currentUser } from "./sessions/guards";
 import { refuseWeakPassword } from "./passwords/password-policy";
-import { decoyHash, hashIsOutdated, hashPassword, verifyPassword } from "./passwords/passwords";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords/passwords";
+import { renewOutdatedHash } from "./passwords/hash-renewal";
 import { perIp, rules } from "./rules";
 import { DELAY_AFTER_FAILURES, loginDelays } from "./login-delays";
 import type { LoginPendingStore } from "./two-factor/login-pending";
@@ -102,12 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
         throw new HttpError(401, accountMessages.invalidLogin);
       }
       if (user.disabled_at) throw new HttpError(403, accountMessages.accountDisabled, { code: "account_disabled" });
-      // A full hashing queue or a caller gone leaves the old hash in place for the next sign-in.
-      if (hashIsOutdated(user.password_hash))
-        await hashPassword(input.password, request.callerLeft).then(
-          (hash) => setPasswordHash(db, user.id, hash),
-          () => undefined,
-        );
+      await renewOutdatedHash(db, user, input.password, request.callerLeft);
       if (await twoFactor.isEnabled(user.id)) {
         await pending.start(reply, user.id, input.rememberMe);
         return { success: true as const, twoFactorRequired: true as const, message: twoFactorMessages.codeNeeded };

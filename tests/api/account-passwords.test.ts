@@ -112,6 +112,27 @@ describe.each(dialects)("new-password rules on %s", (dialect) => {
     expect(await stored()).toBe(moved);
   });
 
+  it("moves an old hash to today's work factors when a signed-in person confirms the password, and not on a wrong one", async () => {
+    const person = fresh();
+    const password = "Harbour-Lantern-47";
+    const { id } = await createUser(site.db, { ...person, passwordHash: await hashPassword(password) });
+    const visitor = new Visitor(site.app, ip());
+    expect((await visitor.post("/api/login", { username: person.username, password })).statusCode).toBe(200);
+    // A remembered session outlasts the sign-in that would have moved it; the hash is as an older build wrote it.
+    const salt = randomBytes(16);
+    const key = scryptSync(password, salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const old = ["scrypt", 2 ** 17, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    await site.db.updateTable("users").set({ password_hash: old }).where("id", "=", id).execute();
+    const stored = async () => (await site.db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash;
+
+    expect((await visitor.post("/api/user/two-factor/setup", { password: "Harbour-Lantern-48" })).statusCode).toBe(400);
+    expect(await stored()).toBe(old);
+    expect((await visitor.post("/api/user/two-factor/setup", { password })).statusCode).toBe(200);
+    const moved = await stored();
+    expect(moved).toMatch(/^scrypt\$8192\$8\$10\$/);
+    expect(await verifyPassword(password, moved)).toBe(true);
+  });
+
   it("refuses a guessable ADMIN_PASSWORD at start-up, naming the reason", async () => {
     await expect(bootstrapAdmin(site.db, { username: "weak_admin2", email: "weak2@stratumbim.com", password: "Summer2024" }, quiet)).rejects.toThrow(
       `Invalid environment variable ADMIN_PASSWORD: ${WEAK}`,

@@ -1,6 +1,7 @@
 import { accountMessages } from "../../../contract/messages/accounts";
 import type { Db } from "../../platform/database";
 import { HttpError } from "../../platform/errors";
+import { renewOutdatedHash } from "./hash-renewal";
 import { verifyPassword } from "./passwords";
 import { findById, type UserRow } from "../users";
 
@@ -10,5 +11,7 @@ export async function confirmPassword(db: Db, userId: string, password: string, 
   if (!row || !(await verifyPassword(password, row.password_hash))) {
     throw new HttpError(400, accountMessages.currentPasswordWrong, { errors: { [field]: accountMessages.currentPasswordWrong } });
   }
+  // A session can outlast the sign-in that would have renewed an old hash (remember me keeps one 30 days).
+  await renewOutdatedHash(db, row, password);
   return row;
 }
