@@ -41,6 +41,16 @@ describe("the server process", () => {
     await expect(fetch(`${site.url}/api/health`)).rejects.toThrow();
   });
 
+  it("serves plain HTTP without loading node's TLS: https, http2 and tls wait for a server of theirs", async () => {
+    const site = startSiteProcess(await freePort(), {}, { nodeFlags: ["--require", path.resolve("tests/support/builtins-at-exit.cjs")] });
+    await site.ready(30_000);
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+    expect((await site.stop("SIGTERM")).code).toBe(0);
+    const loaded = (JSON.parse(site.stdout().trim().split("\n").at(-1) ?? "{}") as { builtins?: string[] }).builtins;
+    expect(loaded).toContain("http");
+    expect(loaded?.filter((name) => ["https", "http2", "tls"].includes(name))).toEqual([]);
+  });
+
   it("stops when a process manager signals the PID of `npm start`", async () => {
     const port = await freePort();
     const npm = spawn("npm", ["start"], {
