@@ -42,9 +42,12 @@ function running(): ChildProcess {
   } catch {
     // Where priorities cannot be set, it draws at the site's own.
   }
-  child.once("exit", () => {
+  const forget = () => {
     if (drawer === child) drawer = undefined;
-  });
+  };
+  child.once("exit", forget);
+  // A process that could not start, or a channel that broke, is the drawing's failure (below), never the site's.
+  child.on("error", forget);
   drawer = child;
   return child;
 }
@@ -55,20 +58,30 @@ function draw({ kind, bytes, width }: RenderRequest): Promise<Buffer> {
   child.ref();
   child.channel?.ref();
   return new Promise<Buffer>((resolve, reject) => {
-    const ended = (code: number | null, signal: NodeJS.Signals | null) => {
+    const settle = () => {
+      child.off("exit", ended);
+      child.off("error", failed);
       child.off("message", answered);
+    };
+    const ended = (code: number | null, signal: NodeJS.Signals | null) => {
+      settle();
       // V8 aborts a process whose heap is full: one file is drawn at a time, so that is this file's doing.
       if (signal === "SIGABRT") reject(new Unrenderable("drawing it needs more memory than a thumbnail may take"));
       else reject(new Error(`the drawing process ended ${signal ? `on ${signal}` : `with exit code ${code}`}`));
     };
+    const failed = (error: Error) => {
+      settle();
+      reject(error);
+    };
     const answered = (reply: RenderReply) => {
-      child.off("exit", ended);
+      settle();
       if ("image" in reply) resolve(Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength));
       else reject("unrenderable" in reply ? new Unrenderable(reply.unrenderable) : new Error(reply.failed));
     };
     child.once("exit", ended);
+    child.once("error", failed);
     child.once("message", answered);
-    child.send({ kind, bytes, width });
+    child.send({ kind, bytes, width }, (error) => error && failed(new Error(`the drawing process could not take the file: ${error.message}`)));
   }).finally(() => {
     if (drawer !== child) return;
     // Idle, it never holds the site's process open, and it ends after a while.
