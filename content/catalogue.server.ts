@@ -11,7 +11,7 @@ import { service as revitFamilies } from "./services/revit-family-creation";
 import { service as scanToBim } from "./services/scan-to-bim";
 import { service as structural } from "./services/structural-detailing";
 
-const catalogue = z
+const catalog = z
   .array(serviceSchema)
   .length(9)
   .superRefine((list, ctx) => {
@@ -24,17 +24,17 @@ const catalogue = z
     }
   });
 
-/** The nine services by id, as written; checkCatalogue holds them to the schema and to each other. */
+/** The nine services by id, as written; checkCatalog holds them to the schema and to each other. */
 export const services: readonly Service[] = [bimServices, scanToBim, revitFamilies, mepDesign, clashDetection, structural, rebar, civil3d, precast].sort(
   (a, b) => a.id - b.id,
 );
 
 /**
  * Throws on a content mistake. The server's build runs it (scripts/build-server.ts) and so do the tests, so a built
- * server's catalogue has passed it and a start does not parse it again.
+ * server's catalog has passed it and a start does not parse it again.
  */
-export function checkCatalogue(list: unknown = services): void {
-  catalogue.parse(list);
+export function checkCatalog(list: unknown = services): void {
+  catalog.parse(list);
 }
 
 export const serviceBySlug = (slug: string | undefined) => services.find((s) => s.slug === slug);

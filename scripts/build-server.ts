@@ -6,12 +6,12 @@ import { readFile } from "node:fs/promises";
 import SQLite from "better-sqlite3";
 import { type BuildOptions, build, type Plugin } from "esbuild";
 import { migrate, openDatabase, sqliteFileOf } from "../server/platform/database";
-import { checkCatalogue } from "../content/catalogue.server";
+import { checkCatalog } from "../content/catalogue.server";
 import { FRESH_DATABASE } from "../server/platform/fresh-database";
 import { npmStartFlags } from "./start-flags";
 
 // A content mistake stops the build: the built server trusts its catalogue rather than parsing it at each start.
-checkCatalogue();
+checkCatalog();
 
 // The server and its operator commands ahead of time, so production runs plain node and needs no TypeScript loader.
 const EXTERNAL = [

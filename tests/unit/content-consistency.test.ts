@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPosts, findPost } from "../../content/blog.server";
-import { checkCatalogue, services } from "../../content/catalogue.server";
+import { checkCatalog, services } from "../../content/catalogue.server";
 import { technicalPositions } from "../../content/technical-positions";
 import { testimonials } from "../../content/testimonials";
 
@@ -14,22 +14,22 @@ const everything = [...serviceTexts, ...articleTexts];
 
 describe("the catalogue's rules, which the server's build applies", () => {
   it("hold for the nine services as written", () => {
-    expect(() => checkCatalogue()).not.toThrow();
+    expect(() => checkCatalog()).not.toThrow();
   });
 
   it("refuse a duplicate id, a related service that is missing or the service itself, a short list and a bad slug", () => {
     const [first, second] = services as [(typeof services)[number], (typeof services)[number]];
     // Mistakes the types would refuse in the content files, made here as data.
     const swap = (index: number, service: object) => services.map((s, i) => (i === index ? service : s));
-    expect(() => checkCatalogue(swap(1, { ...second, id: first.id }))).toThrow(/duplicate service id/);
-    expect(() => checkCatalogue(swap(0, { ...first, relatedServices: [99, ...first.relatedServices.slice(1)] }))).toThrow(
+    expect(() => checkCatalog(swap(1, { ...second, id: first.id }))).toThrow(/duplicate service id/);
+    expect(() => checkCatalog(swap(0, { ...first, relatedServices: [99, ...first.relatedServices.slice(1)] }))).toThrow(
       /related services must be other existing ids/,
     );
-    expect(() => checkCatalogue(swap(0, { ...first, relatedServices: [first.id, ...first.relatedServices.slice(1)] }))).toThrow(
+    expect(() => checkCatalog(swap(0, { ...first, relatedServices: [first.id, ...first.relatedServices.slice(1)] }))).toThrow(
       /related services must be other existing ids/,
     );
-    expect(() => checkCatalogue(services.slice(1))).toThrow();
-    expect(() => checkCatalogue(swap(0, { ...first, slug: "BIM Services!" }))).toThrow();
+    expect(() => checkCatalog(services.slice(1))).toThrow();
+    expect(() => checkCatalog(swap(0, { ...first, slug: "BIM Services!" }))).toThrow();
   });
 });
 
