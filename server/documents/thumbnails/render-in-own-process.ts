@@ -35,7 +35,7 @@ export function renderInOwnProcess(request: RenderRequest): Promise<Buffer> {
 }
 
 function running(): ChildProcess {
-  if (drawer) return drawer;
+  if (drawer?.connected) return drawer;
   const child = fork(entry, [], { execArgv, serialization: "advanced" });
   try {
     if (child.pid !== undefined) setPriority(child.pid, NICE);
@@ -52,8 +52,11 @@ function running(): ChildProcess {
   return child;
 }
 
-function draw({ kind, bytes, width }: RenderRequest): Promise<Buffer> {
+function draw(request: RenderRequest, { fresh = false } = {}): Promise<Buffer> {
   clearTimeout(idle);
+  if (fresh) drawer = undefined;
+  // An idle process can die unnoticed (its exit not yet told when the next file comes): a new one then draws that file.
+  const reused = drawer?.connected === true;
   const child = running();
   child.ref();
   child.channel?.ref();
@@ -65,12 +68,14 @@ function draw({ kind, bytes, width }: RenderRequest): Promise<Buffer> {
     };
     const ended = (code: number | null, signal: NodeJS.Signals | null) => {
       settle();
+      if (reused) return resolve(draw(request, { fresh: true }));
       // V8 aborts a process whose heap is full: one file is drawn at a time, so that is this file's doing.
       if (signal === "SIGABRT") reject(new Unrenderable("drawing it needs more memory than a thumbnail may take"));
       else reject(new Error(`the drawing process ended ${signal ? `on ${signal}` : `with exit code ${code}`}`));
     };
     const failed = (error: Error) => {
       settle();
+      if (reused) return resolve(draw(request, { fresh: true }));
       reject(error);
     };
     const answered = (reply: RenderReply) => {
@@ -81,7 +86,7 @@ function draw({ kind, bytes, width }: RenderRequest): Promise<Buffer> {
     child.once("exit", ended);
     child.once("error", failed);
     child.once("message", answered);
-    child.send({ kind, bytes, width }, (error) => error && failed(new Error(`the drawing process could not take the file: ${error.message}`)));
+    child.send(request, (error) => error && failed(new Error(`the drawing process could not take the file: ${error.message}`)));
   }).finally(() => {
     if (drawer !== child) return;
     // Idle, it never holds the site's process open, and it ends after a while.
