@@ -179,7 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request) => {
       const user = currentUser(request);
       const input = request.body;
-      const row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword");
+      const row = await confirmPassword(db, user.id, input.currentPassword, "currentPassword", { renew: false });
       await refuseWeakPassword(input.newPassword, "newPassword", row);
       const passwordHash = await hashPassword(input.newPassword);
       const notice = {

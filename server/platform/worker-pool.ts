@@ -1,14 +1,8 @@
 import type { Piscina } from "piscina";
 import { loadOnce } from "./load-once";
+import { runningFromSource, type WorkerFiles } from "./worker-code";
 
 type PoolOptions = Omit<NonNullable<ConstructorParameters<typeof Piscina>[0]>, "filename" | "minThreads" | "workerData">;
-
-/** A worker's code: its TypeScript source, and the entry scripts/build-server.ts builds from it beside the server's chunks. */
-export type WorkerFiles = { source: URL; built: URL };
-
-// From source (tests, `npm run dev`) Node 20 does not pass `--import tsx` on to a thread, so one small module loads the
-// worker's TypeScript through tsx's API.
-const fromSource = import.meta.url.endsWith(".ts");
 
 /**
  * A Piscina pool made at its first task, so its code loads then and not at start-up. Threads start when work comes and
@@ -20,8 +14,9 @@ export function lazyPool<Task, Result>(files: WorkerFiles, options: PoolOptions)
       const threads = new Piscina<Task, Result>({
         ...options,
         minThreads: 0,
-        filename: fromSource ? new URL("./worker-from-source.mjs", import.meta.url).href : files.built.href,
-        workerData: fromSource ? { source: files.source.href } : undefined,
+        // Node 20 does not pass `--import tsx` on to a thread: from source, one small module loads it through tsx's API.
+        filename: runningFromSource ? new URL("./worker-from-source.mjs", import.meta.url).href : files.built.href,
+        workerData: runningFromSource ? { source: files.source.href } : undefined,
       });
       // Piscina emits a thread's failure outside a task on the pool, and an unheard 'error' would end the server; a
       // task in hand is rejected with the thread's error.

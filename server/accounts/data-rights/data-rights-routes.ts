@@ -69,7 +69,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimi
     async (request, reply) => {
       const user = currentUser(request);
       const input = request.body;
-      const row = await confirmPassword(db, user.id, input.password, "password");
+      const row = await confirmPassword(db, user.id, input.password, "password", { renew: false });
       if (input.confirmation.trim() !== row.username) throw new HttpError(400, CONFIRMATION_MISMATCH, { errors: { confirmation: CONFIRMATION_MISMATCH } });
       const farewell = { to: row.email, ...(await (await import("./account-deleted-mail")).accountDeletedMail(row.username)) };
       const account = { id: row.id, email: row.email };

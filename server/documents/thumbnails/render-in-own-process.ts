@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
+import { runningFromSource, workerCode } from "../../platform/worker-code";
 import { Unrenderable } from "./render";
 
 export type RenderRequest = { kind: string; bytes: Uint8Array; width: number };
@@ -13,10 +14,8 @@ const IDLE_MS = 30_000;
 /** Below the site's own priority, so pages and sign-ins come first while a drawing is made. */
 const NICE = 10;
 
-// From source (tests, `npm run dev`) the drawing process loads its TypeScript through tsx.
-const fromSource = import.meta.url.endsWith(".ts");
-const entry = fileURLToPath(new URL(fromSource ? "./render-process.ts" : "./thumbnail-process.js", import.meta.url));
-const execArgv = [...(fromSource ? ["--import", "tsx"] : []), `--max-old-space-size=${HEAP_LIMIT_MB}`];
+const entry = fileURLToPath(workerCode({ source: new URL("./render-process.ts", import.meta.url), built: new URL("./thumbnail-process.js", import.meta.url) }));
+const execArgv = [...(runningFromSource ? ["--import", "tsx"] : []), `--max-old-space-size=${HEAP_LIMIT_MB}`];
 
 let drawer: ChildProcess | undefined;
 let idle: NodeJS.Timeout | undefined;
