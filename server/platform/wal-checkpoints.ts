@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { once } from "node:events";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 
 /** How often the background connection copies the write-ahead log into the database file. */
 const EVERY_MS = 1_000;
@@ -24,9 +24,12 @@ parentPort.once("message", () => { clearInterval(timer); file.close(); parentPor
  * driver: 70-90 ms of CPU on this machine) would otherwise compete with the site's own start for the same cores.
  */
 export function checkpointInBackground(file: string): { stop(): Promise<void> } {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const require = createRequire(import.meta.url);
+  const driver = require.resolve("better-sqlite3");
   let running: { worker: Worker; exited: Promise<unknown> } | undefined;
   const starting = setTimeout(() => {
+    // Required here, not at the top: loading node:worker_threads took 4-5 ms of every start.
+    const { Worker } = require("node:worker_threads") as typeof import("node:worker_threads");
     const worker = new Worker(WORKER, { eval: true, workerData: { driver, file, everyMs: EVERY_MS } });
     worker.unref();
     running = { worker, exited: once(worker, "exit") };

@@ -1,5 +1,9 @@
-import { execFile, execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { createRequire } from "node:module";
+
+// Required at first use, not at the top: loading node:child_process took 4-5 ms of every start, and these run only in
+// a hashing thread and at shutdown.
+const childProcess = () => createRequire(import.meta.url)("node:child_process") as typeof import("node:child_process");
 
 // SCHED_IDLE's number in sched.h, as /proc/<pid>/task/<tid>/stat shows a thread's policy.
 const SCHED_IDLE = 5;
@@ -15,7 +19,7 @@ export function takeIdlePolicy(): void {
   if (process.platform !== "linux") return;
   try {
     const thread = readlinkSync("/proc/thread-self").split("/").pop() ?? "";
-    execFileSync("chrt", ["--idle", "--pid", "0", thread], { stdio: "ignore" });
+    childProcess().execFileSync("chrt", ["--idle", "--pid", "0", thread], { stdio: "ignore" });
   } catch {
     // Without chrt the pool's nice 10 stands.
   }
@@ -42,6 +46,6 @@ export function leaveIdlePolicy(): void {
       continue;
     }
     const policy = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[POLICY_FIELD]);
-    if (policy === SCHED_IDLE) execFile("chrt", ["--other", "--pid", "0", thread], () => {});
+    if (policy === SCHED_IDLE) childProcess().execFile("chrt", ["--other", "--pid", "0", thread], () => {});
   }
 }
