@@ -26,6 +26,12 @@ type DatabaseOptions = {
   freshFrom?: string;
 };
 
+/** SQLite's own default, back on the site's connection when the background thread is gone: slower commits, bounded log. */
+function checkpointInCommits(file: SQLite.Database) {
+  console.error("database: the background checkpoint thread ended; the site's commits checkpoint SQLite's log again");
+  if (file.open) file.pragma("wal_autocheckpoint = 1000");
+}
+
 const reportPoolError = (error: Error) => console.error(`database: an idle PostgreSQL connection failed (${error.message})`);
 
 const sqliteFiles = new WeakMap<Db, SQLite.Database>();
@@ -60,7 +66,7 @@ export function openDatabase(options: DatabaseOptions): { db: Db; dialect: Diale
   intoWriteAheadLog(file);
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
-  const checkpoints = options.checkpointInBackground ? checkpointInBackground(location) : undefined;
+  const checkpoints = options.checkpointInBackground ? checkpointInBackground(location, { onFailure: () => checkpointInCommits(file) }) : undefined;
   if (checkpoints) file.pragma("wal_autocheckpoint = 0");
   const dialect = new ImmediateSqliteDialect({ database: withStatementCache(file), onDestroy: () => checkpoints?.stop() });
   const db = new Kysely<Database>({ dialect });

@@ -4,10 +4,12 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/platform/database";
+import { checkpointInBackground } from "../../server/platform/wal-checkpoints";
 
-/** Waits for a condition a worker thread brings about in its own time. */
+/** Waits for a condition a worker thread brings about in its own time, up to 30 s; the caller's expect says what failed. */
 async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+  const deadline = Date.now() + 30_000;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe("SQLite's log checkpointed in the background (issue 27)", () => {
@@ -35,5 +37,24 @@ describe("SQLite's log checkpointed in the background (issue 27)", () => {
     }
     // The worker closed first, so the site's connection was the last one and removed the log.
     expect(size(`${file}-wal`)).toBe(0);
+  });
+
+  it("tells the site when its checkpoint thread cannot run, and not when the site stops it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "wal-checkpoints-"));
+    const file = path.join(dataDir, "site.db");
+    let failures = 0;
+    const broken = checkpointInBackground(file, { onFailure: () => failures++, driver: path.join(dataDir, "no-such-driver.js") });
+    await until(() => failures > 0);
+    await broken.stop();
+    expect(failures).toBe(1);
+
+    let stoppedFailures = 0;
+    const { db } = openDatabase({ dataDir, checkpointInBackground: true });
+    const working = checkpointInBackground(file, { onFailure: () => stoppedFailures++ });
+    // Past the interval, so the thread has started before it is stopped.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await working.stop();
+    await db.destroy();
+    expect(stoppedFailures).toBe(0);
   });
 });
