@@ -12,6 +12,8 @@ export const TOAST = {
   durationMs: 5000,
   swipeThresholdPx: 50,
   hotkey: "F8",
+  /** Session storage: a toast for the page a full redirect lands on. */
+  pendingKey: "pending-toast",
 } as const;
 
 /** Spec 01 §9 and 02 §9: how long cached query data stays fresh. */

@@ -3,6 +3,8 @@
  * The page is whole HTML without JavaScript; run first, hydration work would sit between a phone and its first
  * paint, and Lighthouse would count every chunk as part of the largest paint.
  */
+import { TOAST } from "../contract/constants";
+import { SESSION_HINT_COOKIE } from "../contract/cookies";
 import { group } from "../server/platform/regex-group";
 
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -11,6 +13,8 @@ const NAMED_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
+/** How long after the first paint an islands page starts its code when nobody has touched it (decision 057). */
+export const ISLANDS_IDLE_WAIT_MS = 1000;
 
 /**
  * The lead forms' time trap starts when the page is shown: at first paint each lead form gets a signed stamp
@@ -81,14 +85,32 @@ export function islandsAfterPaint(html: string, [entry, ...imports]: string[]): 
   if (!entry) throw new Error("hydrate-after-paint: an islands page with no entry module");
   if (!ROUTER_SCRIPTS.test(page)) throw new Error("hydrate-after-paint: no React Router scripts to replace with the islands");
   if (!HTML_TAG.test(page)) throw new Error("hydrate-after-paint: an islands page with no <html> tag");
+  const islands = `const load=()=>{${preloadModules(imports)}import(${JSON.stringify(entry)});};${ISLANDS_WAIT}`;
   return (
     page
-      .replace(ROUTER_SCRIPTS, afterFirstPaint(`const hydrate=()=>{${preloadModules(imports)}import(${JSON.stringify(entry)});};`))
+      .replace(ROUTER_SCRIPTS, afterFirstPaint(islands))
       // In-page links outside the islands are plain anchors: the browser scrolls to them smoothly (app.css), as the
       // routed pages' scroll helper does (spec 01 §2).
       .replace(HTML_TAG, '<html data-in-page-links="smooth"')
   );
 }
+
+/**
+ * Decision 057: the islands wait for the visitor's first touch, key or pointer movement, or one second after the first
+ * paint, so a first tap meets an idle main thread (the early-tap script answers it) instead of the chunks' evaluation.
+ * A page with something to show at once starts at once: a session for the header, a toast from a redirect, a section
+ * to scroll to. `hydrate` is what the first paint runs; `load` fetches and runs the islands' entry, once.
+ */
+const ISLANDS_WAIT = [
+  "let loaded=false;const loadOnce=()=>{if(!loaded){loaded=true;load();}};",
+  `const waiting=()=>{try{if(sessionStorage.getItem(${JSON.stringify(TOAST.pendingKey)})!==null)return false;}catch{}`,
+  `return location.hash===""&&!/(^|; )(__Host-)?${SESSION_HINT_COOKIE}=1(;|$)/.test(document.cookie);};`,
+  "const hydrate=()=>{if(!waiting())return loadOnce();",
+  // From the paint on, never before it: a browser moves a still pointer itself when the layout changes under it.
+  // pointerup too: the early-tap script holds a script button's press back from every listener after its own.
+  'for(const type of ["touchstart","pointerdown","pointerup","pointermove","keydown","focusin"])addEventListener(type,loadOnce,{capture:true,passive:true,once:true});',
+  `setTimeout(loadOnce,${ISLANDS_IDLE_WAIT_MS});};`,
+].join("");
 
 /** Script that asks for these modules at once, so they are fetched and compiled in parallel before any is run. */
 const preloadModules = (urls: string[]) =>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { TOAST } from "../../contract/constants";
 
 export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -15,7 +16,7 @@ export function toast(input: Omit<Toast, "id">) {
   emit();
 }
 
-const PENDING_KEY = "pending-toast";
+const PENDING_KEY = TOAST.pendingKey;
 
 /** A toast for the page a full redirect lands on: the current page is gone before it could be seen. */
 export function toastAfterRedirect(input: Omit<Toast, "id">) {

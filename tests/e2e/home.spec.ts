@@ -1,4 +1,7 @@
 import { expect, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { SESSION_HINT_COOKIE } from "../../contract/cookies";
+import { watchChunk } from "./support/clock";
 import { untilInteractive } from "./support/interactive";
 
 test("Latest insights shows the blog's own articles, also when home is reached inside the app", async ({ page }) => {
@@ -90,4 +93,64 @@ test("on the home page a visitor who asks for reduced motion is taken to the sec
   await page.locator("#home").getByRole("link", { name: "Get a Free Assessment" }).click();
   expect(await page.evaluate(() => Math.round(document.getElementById("contact")?.getBoundingClientRect().top ?? Number.NaN))).toBe(80);
   await context.close();
+});
+
+/**
+ * Decision 057: the home page's code starts at the visitor's first touch, key or pointer movement, or a second after
+ * the first paint, and at once when the page has something to show (a session hint for the header). On a held clock,
+ * so a busy machine cannot pass the second for the test.
+ */
+/** The first contentful paint, observed rather than polled: a held clock holds a poll's timers too. */
+const paintedOnHeldClock = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: "paint", buffered: true }),
+      ),
+  );
+
+async function homeOnHeldClock(page: Page) {
+  const entryAskedFor = watchChunk(page, "islands-home-page");
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.mainFrame().goto("/", { waitUntil: "commit" });
+  await paintedOnHeldClock(page);
+  // The first paint's own timer, then half the second: the code is asked for only if something started it.
+  for (let step = 0; step < 50; step++) await page.clock.runFor(10);
+  return entryAskedFor;
+}
+
+test("the home page's code waits for the visitor: a pointer movement starts it, not the clock's first half second", async ({ page }) => {
+  const entryAskedFor = await homeOnHeldClock(page);
+  expect(entryAskedFor(), "nothing has touched the page yet").toBe(false);
+  await page.mouse.move(200, 200);
+  await expect.poll(entryAskedFor).toBe(true);
+  await page.clock.resume();
+  await untilInteractive(page);
+  const second = page.getByRole("tablist", { name: "Case studies by industry" }).getByRole("tab").nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+});
+
+test("untouched, the home page's code starts a second after the first paint", async ({ page }) => {
+  const entryAskedFor = await homeOnHeldClock(page);
+  expect(entryAskedFor()).toBe(false);
+  await page.clock.runFor(600);
+  await expect.poll(entryAskedFor).toBe(true);
+});
+
+test("a visitor who may be signed in gets the home page's code at first paint, so the header shows the session at once", async ({ page }) => {
+  const origin = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: origin }]);
+  const entryAskedFor = watchChunk(page, "islands-home-page");
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.mainFrame().goto("/", { waitUntil: "commit" });
+  await paintedOnHeldClock(page);
+  await page.clock.runFor(100);
+  await expect.poll(entryAskedFor).toBe(true);
 });

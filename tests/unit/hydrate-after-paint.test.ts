@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterPaint, islandsAfterPaint } from "../../scripts/hydrate-after-paint";
+import { TOAST } from "../../contract/constants";
+import { SESSION_HINT_COOKIE } from "../../contract/cookies";
+import { hydrateAfterPaint, ISLANDS_IDLE_WAIT_MS, islandsAfterPaint } from "../../scripts/hydrate-after-paint";
 
 const preloads = [
   "/assets/manifest-1.js",
@@ -59,8 +61,13 @@ describe("hydrate after paint", () => {
     expect(html).not.toContain("entry.client");
     expect(html).not.toContain('id="S:0"');
     expect(html).toMatch(
-      /<main>Hello<\/main><script type="module" async="">const hydrate=\(\)=>\{for\(const href of \["\/assets\/islands-react-1\.js","\/assets\/islands-dist-2\.js"\]\)\{[^}]*link\.rel="modulepreload";[^}]*\}import\("\/assets\/islands-home-page-9\.js"\);\};[\s\S]*<\/script><\/body><\/html>$/,
+      /<main>Hello<\/main><script type="module" async="">const load=\(\)=>\{for\(const href of \["\/assets\/islands-react-1\.js","\/assets\/islands-dist-2\.js"\]\)\{[^}]*link\.rel="modulepreload";[^}]*\}import\("\/assets\/islands-home-page-9\.js"\);\};[\s\S]*<\/script><\/body><\/html>$/,
     );
+    // Decision 057: the code waits for a first touch, key or pointer movement, or a second, unless a session or a toast needs it.
+    expect(html).toContain(`setTimeout(loadOnce,${ISLANDS_IDLE_WAIT_MS})`);
+    expect(html).toContain("addEventListener(type,loadOnce,{capture:true,passive:true,once:true})");
+    expect(html).toContain(`${SESSION_HINT_COOKIE}=1`);
+    expect(html).toContain(JSON.stringify(TOAST.pendingKey));
     expect(html).toContain('getEntriesByName("first-contentful-paint")');
     expect(html).toMatch(/^<html data-in-page-links="smooth"><head>/);
     expect(() => islandsAfterPaint("<html><body>plain</body></html>", modules)).toThrow(/no React Router scripts/);
