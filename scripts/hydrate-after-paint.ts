@@ -4,7 +4,7 @@
  * paint, and Lighthouse would count every chunk as part of the largest paint.
  */
 import { TOAST } from "../contract/constants";
-import { SESSION_HINT_COOKIE } from "../contract/cookies";
+import { cookieName, SESSION_HINT_COOKIE } from "../contract/cookies";
 import { group } from "../server/platform/regex-group";
 
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -104,7 +104,9 @@ export function islandsAfterPaint(html: string, [entry, ...imports]: string[]): 
 const ISLANDS_WAIT = [
   "let loaded=false;const loadOnce=()=>{if(!loaded){loaded=true;load();}};",
   `const waiting=()=>{try{if(sessionStorage.getItem(${JSON.stringify(TOAST.pendingKey)})!==null)return false;}catch{}`,
-  `return location.hash===""&&!/(^|; )(__Host-)?${SESSION_HINT_COOKIE}=1(;|$)/.test(document.cookie);};`,
+  // The hint cookie read as `app/lib/auth.tsx` reads it: its name as `cookieName` gives it for the page's protocol.
+  `const hint=location.protocol==="https:"?${JSON.stringify(`${cookieName(SESSION_HINT_COOKIE, true)}=1`)}:${JSON.stringify(`${cookieName(SESSION_HINT_COOKIE, false)}=1`)};`,
+  'return location.hash===""&&!document.cookie.split("; ").includes(hint);};',
   "const hydrate=()=>{if(!waiting())return loadOnce();",
   // From the paint on, never before it: a browser moves a still pointer itself when the layout changes under it.
   // pointerup too: the early-tap script holds a script button's press back from every listener after its own.

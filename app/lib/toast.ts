@@ -16,12 +16,10 @@ export function toast(input: Omit<Toast, "id">) {
   emit();
 }
 
-const PENDING_KEY = TOAST.pendingKey;
-
 /** A toast for the page a full redirect lands on: the current page is gone before it could be seen. */
 export function toastAfterRedirect(input: Omit<Toast, "id">) {
   try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(input));
+    sessionStorage.setItem(TOAST.pendingKey, JSON.stringify(input));
   } catch {
     toast(input);
   }
@@ -30,9 +28,9 @@ export function toastAfterRedirect(input: Omit<Toast, "id">) {
 /** Shows, once, the toast left by the page before a full redirect. */
 export function showPendingToast() {
   try {
-    const pending = sessionStorage.getItem(PENDING_KEY);
+    const pending = sessionStorage.getItem(TOAST.pendingKey);
     if (!pending) return;
-    sessionStorage.removeItem(PENDING_KEY);
+    sessionStorage.removeItem(TOAST.pendingKey);
     const { title, description, variant } = JSON.parse(pending) as Omit<Toast, "id">;
     if (typeof title === "string") toast({ title, description, variant });
   } catch {
@@ -43,7 +41,7 @@ export function showPendingToast() {
 /** Calls `listener` once, at the next toast or at once if one waits from a redirect: for a page whose toaster hydrates on first use. */
 export function whenToastComes(listener: () => void) {
   try {
-    if (sessionStorage.getItem(PENDING_KEY)) return listener();
+    if (sessionStorage.getItem(TOAST.pendingKey)) return listener();
   } catch {
     // Storage blocked: no toast can be waiting in it.
   }

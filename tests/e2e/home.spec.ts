@@ -145,18 +145,25 @@ test("untouched, the home page's code starts a second after the first paint", as
 
 test("the home page's code starts at first paint when the page has something to show: a session, a toast from a redirect, a section", async ({ browser }) => {
   const origin = test.info().project.use.baseURL!;
-  const cases = {
-    "a session hint, for the header's Dashboard button": async (page: Page) =>
-      page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: origin }]),
-    "a toast left by a redirect": async (page: Page) =>
-      page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ title: "Left by a redirect" })), TOAST.pendingKey),
-    "an address with a section": async () => {},
-  };
-  for (const [reason, prepare] of Object.entries(cases)) {
+  const cases: { reason: string; path: string; prepare: (page: Page) => Promise<void> }[] = [
+    {
+      reason: "a session hint, for the header's Dashboard button",
+      path: "/",
+      prepare: (page) => page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: origin }]),
+    },
+    {
+      reason: "a toast left by a redirect",
+      path: "/",
+      prepare: async (page) =>
+        void (await page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ title: "Left by a redirect" })), TOAST.pendingKey)),
+    },
+    { reason: "an address with a section", path: "/#contact", prepare: async () => {} },
+  ];
+  for (const { reason, path, prepare } of cases) {
     const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();
     await prepare(page);
-    const entryAskedFor = await homeOnHeldClock(page, { path: reason.includes("section") ? "/#contact" : "/", ms: 100 });
+    const entryAskedFor = await homeOnHeldClock(page, { path, ms: 100 });
     await expect.poll(entryAskedFor, { message: reason }).toBe(true);
     await context.close();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOAST } from "../../contract/constants";
-import { SESSION_HINT_COOKIE } from "../../contract/cookies";
+import { cookieName, SESSION_HINT_COOKIE } from "../../contract/cookies";
 import { hydrateAfterPaint, ISLANDS_IDLE_WAIT_MS, islandsAfterPaint } from "../../scripts/hydrate-after-paint";
 
 const preloads = [
@@ -66,7 +66,8 @@ describe("hydrate after paint", () => {
     // Decision 057: the code waits for a first touch, key or pointer movement, or a second, unless a session or a toast needs it.
     expect(html).toContain(`setTimeout(loadOnce,${ISLANDS_IDLE_WAIT_MS})`);
     expect(html).toContain("addEventListener(type,loadOnce,{capture:true,passive:true,once:true})");
-    expect(html).toContain(`${SESSION_HINT_COOKIE}=1`);
+    expect(html).toContain(`"${cookieName(SESSION_HINT_COOKIE, true)}=1"`);
+    expect(html).toContain(`"${cookieName(SESSION_HINT_COOKIE, false)}=1"`);
     expect(html).toContain(JSON.stringify(TOAST.pendingKey));
     expect(html).toContain('getEntriesByName("first-contentful-paint")');
     expect(html).toMatch(/^<html data-in-page-links="smooth"><head>/);
