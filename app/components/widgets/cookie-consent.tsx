@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { COOKIE_BANNER } from "../../../contract/constants";
 import { OPEN_COOKIE_SETTINGS, readConsent, setCookieBannerOpen } from "../../lib/consent";
 import { isTypingInForm } from "../../lib/exit-intent";
+import { untilPageAge } from "../../lib/page-age";
 
 const CookieBanner = lazy(() => import("./cookie-banner"));
 
-/** Shows the cookie banner 1.5 s after load when no choice is stored, and again from the footer's link. */
+/** Shows the cookie banner when the page is 1.5 s old when no choice is stored, and again from the footer's link. */
 export function CookieConsent() {
   const [open, setOpen] = useState<false | "first-visit" | "reopened">(false);
 
@@ -16,7 +17,7 @@ export function CookieConsent() {
       else setOpen((current) => current || "first-visit");
     };
     const riseAfterFocusMoves = () => window.setTimeout(rise, 0);
-    const timer = readConsent() ? undefined : window.setTimeout(rise, COOKIE_BANNER.delayMs);
+    const timer = readConsent() ? undefined : window.setTimeout(rise, untilPageAge(COOKIE_BANNER.delayMs));
     const reopen = () => setOpen("reopened");
     window.addEventListener(OPEN_COOKIE_SETTINGS, reopen);
     return () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { PromoBanner as PromoBannerSetting } from "../../../contract/widgets";
+import { untilPageAge } from "../../lib/page-age";
 import { dismissalKey, recentlyDismissed } from "../../lib/promo-dismissal";
 import { siteSettings } from "../../lib/site-settings";
 
@@ -13,7 +14,7 @@ function storedDismissal(key: string): string | null {
   }
 }
 
-/** The admin's optional banner: off by default, after its delay, and not for 7 days after a dismissal. */
+/** The admin's optional banner: off by default, once the page is as old as its delay, and not for 7 days after a dismissal. */
 export function PromoBanner() {
   const [banner, setBanner] = useState<PromoBannerSetting | null>(null);
 
@@ -24,7 +25,7 @@ export function PromoBanner() {
       const setting = settings?.promoBanner;
       if (!active || !setting?.enabled || !setting.text) return;
       if (recentlyDismissed(storedDismissal(dismissalKey(setting)), Date.now())) return;
-      timer = window.setTimeout(() => setBanner(setting), setting.delayMs);
+      timer = window.setTimeout(() => setBanner(setting), untilPageAge(setting.delayMs));
     });
     return () => {
       active = false;

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { STICKY_CTA } from "../../../contract/constants";
 import { cn } from "../../lib/cn";
+import { untilPageAge } from "../../lib/page-age";
 import { scrollToSection } from "../../lib/scroll";
 
 const scrolledFraction = () => {
@@ -33,7 +34,7 @@ function useFormInView(active: boolean, pathname: string) {
 }
 
 /**
- * 'Get Your Free Quote': once 5 s have passed and the scroll threshold is met (spec 02 §4); never on /contact,
+ * 'Get Your Free Quote': once the page is 5 s old and the scroll threshold is met (spec 02 §4); never on /contact,
  * whose form is the page, and out of the way while a form is on screen.
  */
 export function StickyQuote({ threshold = STICKY_CTA.defaultScrollFraction, hidden = false }: { threshold?: number; hidden?: boolean }) {
@@ -44,7 +45,7 @@ export function StickyQuote({ threshold = STICKY_CTA.defaultScrollFraction, hidd
   const formInView = useFormInView(timeUp && scrolled, pathname);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setTimeUp(true), STICKY_CTA.delayMs);
+    const timer = window.setTimeout(() => setTimeUp(true), untilPageAge(STICKY_CTA.delayMs));
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(() => {

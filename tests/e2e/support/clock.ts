@@ -19,6 +19,11 @@ export async function openOnHeldClock(page: Page, path: string) {
   return runFrom(page, await page.evaluate(() => Date.now()));
 }
 
+/** Answers a function that runs a held clock to a moment measured from when the page began loading (page time 0). */
+export async function fromPageStart(page: Page) {
+  return runFrom(page, await page.evaluate(() => Date.now() - performance.now()));
+}
+
 /** Answers a function that runs a held clock to a moment measured from `start` (page time), never backwards. */
 export function runFrom(page: Page, start: number) {
   return async (after: number) => {
