@@ -78,17 +78,17 @@ const load = async (url: string, headers: Record<string, string>, options: Parti
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
 
-/** Load that runs until stopped, to make the machine busy while something else is measured. */
-function backgroundLoad(url: string, headers: Record<string, string>) {
-  let done = () => {};
-  const finished = new Promise<void>((resolve) => (done = resolve));
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: 600, headers }, () => done());
-  return {
-    stop: () => {
-      instance.stop();
-      return finished;
-    },
-  };
+/**
+ * Load that runs until stopped, to make the machine busy while something else is measured. It comes from a process of
+ * its own: in the bench's, the measure's own requests would wait behind the load client's work on one event loop.
+ */
+async function backgroundLoad(url: string, headers: Record<string, string>) {
+  const client = startStoppable(process.execPath, ["--input-type=module", "-e", LOAD_CLIENT], {
+    env: { ...process.env, LOAD: JSON.stringify({ url, connections: CONNECTIONS, duration: 600, headers }) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise((resolve) => client.child.once("message", resolve));
+  return { stop: async () => void (await client.stop()) };
 }
 
 /** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
@@ -456,7 +456,7 @@ try {
     const busySpan = loadSpan();
     for (let i = 0; i < 3; i++) {
       progress(`cold start ${i + 1} of 3, while ${CONNECTIONS} connections load the running site`);
-      const traffic = backgroundLoad(`${site.origin}/`, br);
+      const traffic = await backgroundLoad(`${site.origin}/`, br);
       busy.push(await coldStart(node, COLD_PORT).finally(traffic.stop));
     }
     const busyLoad = busySpan();
