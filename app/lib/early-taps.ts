@@ -30,6 +30,9 @@ function earlyTaps() {
     } else if (panel && element.hasAttribute("aria-expanded")) {
       const open = element.getAttribute("aria-expanded") !== "true";
       element.setAttribute("aria-expanded", String(open));
+      // A button whose name says what it will do (Open menu, Close menu) carries both names.
+      const name = element.getAttribute(open ? "data-label-expanded" : "data-label-collapsed");
+      if (name) element.setAttribute("aria-label", name);
       panel.hidden = !open;
     }
   };

@@ -25,8 +25,16 @@ test("the menu button tapped at first paint opens the mobile menu at once, and t
   await page.goto("/", { waitUntil: "commit" });
   await firstPaint(page);
   const menu = page.getByRole("navigation", { name: "Mobile" });
-  await page.getByRole("button", { name: "Open menu" }).tap();
+  const button = page.getByRole("button", { name: "Open menu" });
+  const icons = page.locator("button[aria-controls=mobile-menu] svg");
+  await expect(icons.nth(0)).toBeVisible();
+  await expect(icons.nth(1)).toBeHidden();
+  await button.tap();
   await expect(menu).toBeVisible();
+  // The button says what the next tap does, and shows the cross, before the code has run.
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(icons.nth(0)).toBeHidden();
+  await expect(icons.nth(1)).toBeVisible();
   expect(await hydrated(page), "the menu opened before the page's code ran").toBe(false);
   release();
 

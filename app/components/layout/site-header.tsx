@@ -15,6 +15,9 @@ const publicNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/** The menu button's name is what a tap will do. */
+const MENU_LABEL = { open: "Close menu", closed: "Open menu" } as const;
+
 export function SiteHeader() {
   const { user } = useAuth();
   const [scrolled, setScrolled] = useState(false);
@@ -98,13 +101,17 @@ export function SiteHeader() {
         <button
           ref={menuButton}
           type="button"
-          className="rounded-md p-2 text-ink lg:hidden"
+          className="group rounded-md p-2 text-ink lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? MENU_LABEL.open : MENU_LABEL.closed}
+          data-label-expanded={MENU_LABEL.open}
+          data-label-collapsed={MENU_LABEL.closed}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {/* Chosen by aria-expanded, not by state: a tap before the code runs flips it (app/lib/early-taps.ts). */}
+          <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+          <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
         </button>
       </div>
       {/* Always in the page, hidden while closed: a tap before the code runs opens it at once (app/lib/early-taps.ts). */}
