@@ -20,10 +20,12 @@ const MAX_MEM = 256 * 1024 * 1024;
 const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
 /** How many hashes run at once. */
 export const hashSlots = HASH_SLOTS;
-// Eight waiting per thread: with the rest after each hash below, the last in line waits about as long as sixteen did.
-const HASH_QUEUE = HASH_SLOTS * 8;
+// Four waiting per thread: with the rest after each hash below, the last in line waits about as long as sixteen did.
+const HASH_QUEUE = HASH_SLOTS * 4;
 const BUSY_RETRY_SECONDS = 2;
-const MAX_REST_MS = 1000;
+/** While sign-ins wait, a thread rests this many times as long as its last hash took (a storm has it a quarter of the time). */
+const REST_PER_HASH = 3;
+const MAX_REST_MS = 3000;
 /** How many hashes may run or wait at once; beyond it a sign-in is answered 503 at once. */
 export const hashCapacity = () => HASH_SLOTS + HASH_QUEUE;
 let hashing = 0;
@@ -93,9 +95,9 @@ export async function withSlot<T>(work: () => Promise<T>, callerLeft?: AbortSign
         .finally(() => running.delete(reject));
     });
   } finally {
-    // With sign-ins waiting (a storm) the thread rests as long as it hashed, up to a second: a storm has it at most half
-    // the time, and the pages on the other core the memory it shares (decision 051, amended). At shutdown no timer.
-    if (waiting.length > 0) setTimeout(handOn, Math.min(performance.now() - started, MAX_REST_MS)).unref();
+    // With sign-ins waiting (a storm) the thread rests three times as long as it hashed: SCHED_IDLE keeps it off a core
+    // a page wants, but not out of the cache and memory the pages share (decision 051, amended). At shutdown no timer.
+    if (waiting.length > 0) setTimeout(handOn, Math.min((performance.now() - started) * REST_PER_HASH, MAX_REST_MS)).unref();
     else handOn();
   }
 }
