@@ -6,7 +6,7 @@ import { untilPageAge } from "../../lib/page-age";
 
 const CookieBanner = lazy(() => import("./cookie-banner"));
 
-/** Shows the cookie banner when the page is 1.5 s old when no choice is stored, and again from the footer's link. */
+/** Shows the cookie banner once the page is 1.5 s old if no choice is stored, and again from the footer's link. */
 export function CookieConsent() {
   const [open, setOpen] = useState<false | "first-visit" | "reopened">(false);
 
