@@ -78,19 +78,6 @@ const load = async (url: string, headers: Record<string, string>, options: Parti
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
 
-/**
- * Load that runs until stopped, to make the machine busy while something else is measured. It comes from a process of
- * its own: in the bench's, the measure's own requests would wait behind the load client's work on one event loop.
- */
-async function backgroundLoad(url: string, headers: Record<string, string>) {
-  const client = startStoppable(process.execPath, ["--input-type=module", "-e", LOAD_CLIENT], {
-    env: { ...process.env, LOAD: JSON.stringify({ url, connections: CONNECTIONS, duration: 600, headers }) },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  await new Promise((resolve) => client.child.once("message", resolve));
-  return { stop: async () => void (await client.stop()) };
-}
-
 /** Servers measured in turn, ROUNDS times over, so a burst of load from elsewhere hits them all alike: the median round of each. */
 async function sideBySide(name: string, runs: (() => ReturnType<typeof load>)[]) {
   const results = runs.map((run) => ({ run, rounds: [] as Awaited<ReturnType<typeof load>>[] }));
@@ -256,7 +243,18 @@ async function loadFrom(options: autocannon.Options) {
   );
   const message = () => Promise.race([new Promise((resolve) => client.child.once("message", resolve)), exited]);
   await message();
-  return { finished: message() as Promise<ClientResult> };
+  return { finished: message() as Promise<ClientResult>, stop: async () => void (await client.stop()) };
+}
+
+/**
+ * Load that runs until stopped, to make the machine busy while something else is measured. It comes from a process of
+ * its own: in the bench's, the measure's own requests would wait behind the load client's work on one event loop.
+ */
+async function backgroundLoad(url: string, headers: Record<string, string>) {
+  const running = await loadFrom({ url, connections: CONNECTIONS, duration: 600, headers });
+  // Stopped before it reports: its figures are not wanted.
+  running.finished.catch(() => {});
+  return { stop: running.stop };
 }
 
 /** The storm: wrong passwords at a fixed overall rate; it outlasts the page load measured beside it by a second. */
