@@ -107,6 +107,16 @@ describe.each(dialects)("signed-in GET /api/user answered before Fastify (%s)", 
     expect(await lastSeen()).toBeUndefined();
   });
 
+  it("refuses a remembered session once it is past its end, though it was seen within the minute", async () => {
+    const signedIn = await listeningSite(dialect);
+    site = signedIn.site;
+    const endsAt = new Date(Date.now() + 30_000).toISOString();
+    await site.db.updateTable("sessions").set({ expires_at: endsAt }).where("id", "=", hashToken(signedIn.token)).execute();
+    for (let i = 0; i < 2; i++) expect((await signedIn.get()).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(endsAt) + 1_000 });
+    expect((await signedIn.get()).status).toBe(401);
+  });
+
   it("gives other spellings of the path, and a cookie that names no session, the full route's answers", async () => {
     const signedIn = await listeningSite(dialect);
     site = signedIn.site;

@@ -7,6 +7,10 @@ import { type FastPath, headersToRepeat } from "../../platform/fast-path";
 import { publicUser, type SignedInUser } from "../users";
 import type { SessionStore } from "./sessions";
 
+// Cookie headers kept with their session token at most, and the longest kept: memory stays within about 10 MB.
+const TOKENS_MAX = 10_000;
+const TOKEN_HEADER_MAX = 1024;
+
 /**
  * `GET /api/user`, which every signed-in screen calls, answered before Fastify parses the request when SQLite can
  * read the session at once and the session needs no write (decision 050). The first 200 goes through every hook and
@@ -17,6 +21,7 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
   const { path, method, responses } = accountEndpoints.user;
   const serialize = serializerCompiler({ schema: responses[200], method, url: path, httpStatus: "200" });
   let wire: OutgoingHttpHeaders | undefined;
+  const answered = { method, url: path, status: 200, ms: 0 };
   // peek gives the same user while its row is unchanged, so its answer is serialized once.
   const answers = new WeakMap<SignedInUser, { body: string; headers: OutgoingHttpHeaders }>();
 
@@ -31,11 +36,24 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
     if (route.url === path && [route.method].flat().includes(method)) route.onSend = [...[route.onSend ?? []].flat(), keepHeaders];
   });
 
+  // A browser sends the same cookie header call after call, so each is parsed once; bounded as peek's sessions are.
+  const tokens = new Map<string, string | undefined>();
+  const tokenIn = (header: string) => {
+    if (header.length > TOKEN_HEADER_MAX) return app.parseCookie(header)[sessions.cookie];
+    let token = tokens.get(header);
+    if (token === undefined && !tokens.has(header)) {
+      if (tokens.size >= TOKENS_MAX) tokens.clear();
+      token = app.parseCookie(header)[sessions.cookie];
+      tokens.set(header, token);
+    }
+    return token;
+  };
+
   return (request, response) => {
     if (!wire || request.method !== method || request.url !== path || !request.headers.cookie) return false;
     // A proxy reporting plain http is owed the full route's refusal.
     if (request.headers["x-forwarded-proto"] !== undefined && request.headers["x-forwarded-proto"] !== "https") return false;
-    const user = sessions.peek(app.parseCookie(request.headers.cookie)[sessions.cookie]);
+    const user = sessions.peek(tokenIn(request.headers.cookie));
     if (!user) return false;
     let answer = answers.get(user);
     if (!answer) {
@@ -45,7 +63,7 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
     }
     response.writeHead(200, answer.headers);
     response.end(answer.body);
-    logAnsweredCall(app, { method, url: path, status: 200, ms: 0 });
+    logAnsweredCall(app, answered);
     return true;
   };
 }

@@ -32,6 +32,13 @@ function stateOf(row: SessionState, now: number): "ended" | "seen" | "live" {
   return sinceSeen >= SEEN_PRECISION_MS ? "seen" : "live";
 }
 
+/** Until when a session stays live with no write due: the earliest of its end, its idle limit and its next last-seen write. */
+function liveUntil(row: SessionState): number {
+  if (row.disabled_at) return 0;
+  const seen = Date.parse(row.last_seen_at);
+  return Math.min(Date.parse(row.expires_at), seen + idleLimit(fromFlag(row.persistent)), seen + SEEN_PRECISION_MS);
+}
+
 export const hashToken = (token: string) => hash("sha256", token, "hex");
 
 /** Ends every session of the user, except `keep` (the one making the change); runs in the caller's transaction. */
@@ -67,15 +74,16 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
     (await db.executeQuery<Awaited<ReturnType<typeof lookup.executeTakeFirst>>>({ ...compiledLookup, parameters: [id] })).rows[0];
 
   const file = sqliteFileOf(db);
-  type Peeked = { row: NonNullable<Awaited<ReturnType<typeof findSession>>>; user: SignedInUser };
+  type Peeked = { user: SignedInUser; liveUntil: number };
   // Taken from the statement cache once; the version check alone answers in pluck mode, which no other query uses.
   let peekStatements: { lookup: SQLite.Statement; own: SQLite.Statement; others: SQLite.Statement } | undefined;
   // Reading another connection's commits takes SQLite's shared-memory lock (two fcntl calls), a fifth of a call's cost
   // under load; one reading serves every call this turn of the event loop has in hand, since each had arrived by then.
   let othersThisTurn: unknown;
-  // Rows read by peek, kept only while the file's contents are exactly as they were read (decision 050).
+  // Sessions read by peek, by token, kept only while the file's contents are exactly as they were read (decision 050).
   const peeked = new Map<string, Peeked>();
-  let peekedAt: unknown;
+  let peekedOwn: unknown;
+  let peekedOthers: unknown;
 
   return {
     /** A fresh 256-bit token for this login; only its sha256 is stored. */
@@ -137,7 +145,6 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
      */
     peek(token: string | undefined): SignedInUser | undefined {
       if (!file?.open || file.inTransaction || !token || token.length > 100) return undefined;
-      const id = hashToken(token);
       let found: Peeked | undefined;
       try {
         peekStatements ??= { lookup: file.prepare(compiledLookup.sql), own: file.prepare(OWN_CHANGES).pluck(), others: file.prepare(OTHERS_VERSION).pluck() };
@@ -147,23 +154,25 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
             othersThisTurn = undefined;
           });
         }
-        const version = `${peekStatements.own.get()}.${othersThisTurn}`;
-        if (version !== peekedAt || peeked.size >= PEEKED_MAX) {
+        const own = peekStatements.own.get();
+        if (own !== peekedOwn || othersThisTurn !== peekedOthers || peeked.size >= PEEKED_MAX) {
           peeked.clear();
-          peekedAt = version;
+          peekedOwn = own;
+          peekedOthers = othersThisTurn;
         }
-        found = peeked.get(id);
+        found = peeked.get(token);
         if (!found) {
-          const row = peekStatements.lookup.get(id) as Peeked["row"] | undefined;
+          const id = hashToken(token);
+          const row = peekStatements.lookup.get(id) as Awaited<ReturnType<typeof findSession>>;
           if (!row) return undefined;
-          found = { row, user: signedInUser(row, id, row.public_id) };
-          peeked.set(id, found);
+          found = { user: signedInUser(row, id, row.public_id), liveUntil: liveUntil(row) };
+          peeked.set(token, found);
         }
       } catch {
         // A read SQLite refuses now (busy, locked) is left to `resume`, which waits and reports it properly.
         return undefined;
       }
-      return stateOf(found.row, Date.now()) === "live" ? found.user : undefined;
+      return Date.now() < found.liveUntil ? found.user : undefined;
     },
 
     /** Deletes the session named by the cookie, if any, leaving the cookie to be replaced. */
