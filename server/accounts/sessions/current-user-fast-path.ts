@@ -7,7 +7,7 @@ import { type FastPath, headersToRepeat } from "../../platform/fast-path";
 import { publicUser, type SignedInUser } from "../users";
 import type { SessionStore } from "./sessions";
 
-// Cookie headers kept with their session token at most, and the longest kept: memory stays within about 10 MB.
+// At most this many cookie headers are kept with their token, none longer than this: about 10 MB at worst.
 const TOKENS_MAX = 10_000;
 const TOKEN_HEADER_MAX = 1024;
 
@@ -36,7 +36,7 @@ export function currentUserFastPath(app: FastifyInstance, sessions: SessionStore
     if (route.url === path && [route.method].flat().includes(method)) route.onSend = [...[route.onSend ?? []].flat(), keepHeaders];
   });
 
-  // A browser sends the same cookie header call after call, so each is parsed once; bounded as peek's sessions are.
+  // A browser sends the same cookie header call after call, so each is parsed once.
   const tokens = new Map<string, string | undefined>();
   const tokenIn = (header: string) => {
     if (header.length > TOKEN_HEADER_MAX) return app.parseCookie(header)[sessions.cookie];
