@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { fromPageStart, openOnHeldClock, watchChunk } from "./support/clock";
 import { expectNoSeriousAxeViolation, firstVisit, routeSiteSettings, watchLayoutShift } from "./support/widgets";
@@ -6,19 +6,24 @@ import { expectNoSeriousAxeViolation, firstVisit, routeSiteSettings, watchLayout
 const banner = (page: Page) => page.getByRole("region", { name: "Your privacy, your choice" });
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/** From the page's start: `shown` and its code absent 100 ms before `at`, the code asked for at `at`, `shown` then visible. */
+async function risesAtPageAge(page: Page, shown: Locator, code: () => boolean, at: number) {
+  const runTo = await fromPageStart(page);
+  await runTo(at - 100);
+  await expect(shown).toBeHidden();
+  expect(code()).toBe(false);
+  await runTo(at);
+  // The clock stands at `at`: the code is asked for now, and React reveals it on time that flows again.
+  await expect.poll(code).toBe(true);
+  await page.clock.resume();
+  await expect(shown).toBeVisible();
+}
+
 /** Opens `path` as a first visit on a held clock: no banner and none of its code at 1.4 s of page age, both at 1.5 s. */
 async function bannerRisesAtPageAge(page: Page, path: string, chunk: string) {
   const bannerCode = watchChunk(page, chunk);
   await openOnHeldClock(page, path);
-  const runTo = await fromPageStart(page);
-  await runTo(1400);
-  await expect(banner(page)).toBeHidden();
-  expect(bannerCode()).toBe(false);
-  await runTo(1500);
-  // The clock stands at 1.5 s: the banner's code is asked for now, and React reveals it on time that flows again.
-  await expect.poll(bannerCode).toBe(true);
-  await page.clock.resume();
-  await expect(banner(page)).toBeVisible();
+  await risesAtPageAge(page, banner(page), bannerCode, 1500);
 }
 
 test.describe("cookie banner", () => {
@@ -253,14 +258,7 @@ test.describe("promo banner", () => {
     await openOnHeldClock(page, "/about");
     // The site settings arrive on real time while the page's clock stands still.
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.promoDismissalRead ?? null)).toBe("yes");
-    const runTo = await fromPageStart(page);
-    await runTo(900);
-    await expect(bar(page)).toBeHidden();
-    expect(barCode()).toBe(false);
-    await runTo(1000);
-    await expect.poll(barCode).toBe(true);
-    await page.clock.resume();
-    await expect(bar(page)).toBeVisible();
+    await risesAtPageAge(page, bar(page), barCode, promo.delayMs);
     await expect(bar(page)).toContainText(promo.text);
     await expect(bar(page).getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/contact");
     await expectNoSeriousAxeViolation(page);

@@ -23,20 +23,21 @@ const PEEKED_MAX = 10_000;
 
 const idleLimit = (persistent: boolean) => (persistent ? SESSION.rememberIdleMs : SESSION.shortIdleMs);
 
-type SessionState = { persistent: Flag; expires_at: string; last_seen_at: string; disabled_at: string | null };
+type SessionState = { persistent: Flag; expires_at: string; last_seen_at: string; disabled_at?: string | null };
 
-/** Whether a session is over (past its end, idle too long, account disabled), due its once-a-minute last-seen write, or live. */
-function stateOf(row: SessionState, now: number): "ended" | "seen" | "live" {
-  const sinceSeen = now - Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now || sinceSeen >= idleLimit(fromFlag(row.persistent)) || row.disabled_at) return "ended";
-  return sinceSeen >= SEEN_PRECISION_MS ? "seen" : "live";
+/** When a session is over: past its end, idle too long, or at once when its account is disabled. */
+function endOf(row: SessionState): number {
+  if (row.disabled_at) return 0;
+  return Math.min(Date.parse(row.expires_at), Date.parse(row.last_seen_at) + idleLimit(fromFlag(row.persistent)));
 }
 
-/** Until when a session stays live with no write due: the earliest of its end, its idle limit and its next last-seen write. */
-function liveUntil(row: SessionState): number {
-  if (row.disabled_at) return 0;
-  const seen = Date.parse(row.last_seen_at);
-  return Math.min(Date.parse(row.expires_at), seen + idleLimit(fromFlag(row.persistent)), seen + SEEN_PRECISION_MS);
+/** Until when a session stays live with no write due: its end, or its next once-a-minute last-seen write if sooner. */
+const liveUntil = (row: SessionState) => Math.min(endOf(row), Date.parse(row.last_seen_at) + SEEN_PRECISION_MS);
+
+/** Whether a session is over, due its once-a-minute last-seen write, or live. */
+function stateOf(row: SessionState, now: number): "ended" | "seen" | "live" {
+  if (now >= endOf(row)) return "ended";
+  return now < liveUntil(row) ? "live" : "seen";
 }
 
 export const hashToken = (token: string) => hash("sha256", token, "hex");
@@ -196,9 +197,7 @@ export function sessionStore(db: Db, options: { secure: boolean }) {
         .where("user_id", "=", userId)
         .orderBy("last_seen_at", "desc")
         .execute();
-      return rows
-        .map((row) => ({ ...row, persistent: fromFlag(row.persistent) }))
-        .filter((row) => Date.parse(row.expires_at) > now && now - Date.parse(row.last_seen_at) < idleLimit(row.persistent));
+      return rows.filter((row) => now < endOf(row)).map((row) => ({ ...row, persistent: fromFlag(row.persistent) }));
     },
 
     /** Ends one session of this user by its public id; false when the user has no such session. */
