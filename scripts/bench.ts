@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { get, type OutgoingHttpHeaders } from "node:http";
+import { get, type OutgoingHttpHeaders, request } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { platformMessages } from "../contract/messages/platform";
 import { serveForMeasurement, measurementEnv } from "./serve-for-measurement";
 import { pageWeight } from "./page-budgets";
 import { percentile } from "./percentile";
@@ -43,6 +42,29 @@ const rawGet = (url: string, headers: Record<string, string>) =>
       });
     }).on("error", reject);
   });
+
+/**
+ * The site's own refusal of a sign-in while its hashing queue is full, status, bytes and headers as sent: a burst of
+ * wrong passwords at once, more than any machine's queue holds, gets it.
+ */
+async function capturedRefusal(origin: string, headers: Record<string, string>): Promise<BareRoute> {
+  const attempt = () =>
+    new Promise<BareRoute>((resolve, reject) => {
+      const sent = request(`${origin}/api/login`, { method: "POST", headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const { date: _d, connection: _c, "keep-alive": _k, ...kept } = response.headers;
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks), headers: kept });
+        });
+      });
+      sent.on("error", reject).end(STORM_BODY);
+    });
+  const answers = await Promise.all(Array.from({ length: 8 * availableParallelism() + 16 }, attempt));
+  const refusal = answers.find((a) => a.status === 503);
+  if (!refusal) throw new Error(`no sign-in was refused in a burst: ${answers.map((a) => a.status).join(", ")}`);
+  return refusal;
+}
 
 /** The machine's one-minute load average now: every figure is printed beside it, since the cores are shared. */
 const load1 = () => loadavg()[0]?.toFixed(1) ?? "?";
@@ -257,6 +279,14 @@ async function backgroundLoad(url: string, headers: Record<string, string>) {
   return { stop: running.stop };
 }
 
+const STORM_BODY = JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" });
+const stormHeaders = ({ origin, csrfToken, csrfCookie }: { origin: string; csrfToken: string; csrfCookie: string }) => ({
+  "content-type": "application/json",
+  "x-csrf-token": csrfToken,
+  cookie: csrfCookie,
+  origin,
+});
+
 /** The storm: wrong passwords at a fixed overall rate; it outlasts the page load measured beside it by a second. */
 function stormFrom({ origin, csrfToken, csrfCookie }: { origin: string; csrfToken: string; csrfCookie: string }) {
   return loadFrom({
@@ -265,8 +295,8 @@ function stormFrom({ origin, csrfToken, csrfCookie }: { origin: string; csrfToke
     overallRate: STORM.rate,
     duration: DURATION + 1,
     method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: csrfCookie, origin },
-    body: JSON.stringify({ username: "nobody_in_particular", password: "Wrong-Password-123" }),
+    headers: stormHeaders({ origin, csrfToken, csrfCookie }),
+    body: STORM_BODY,
   });
 }
 
@@ -306,9 +336,8 @@ try {
 
   const routes = new Map<string, BareRoute>(captured.map((c) => [c.path, { body: c.body, headers: c.headers }]));
   routes.set("/api/user", userAnswer);
-  // The storm's control: every sign-in refused with fixed bytes, as the site's refusals from memory are (decision 045).
-  const refusal = Buffer.from(JSON.stringify({ success: false, message: platformMessages.busy }));
-  routes.set("/api/login", { status: 503, headers: { "content-type": "application/json", "retry-after": "2" }, body: refusal });
+  // The storm's control: every sign-in refused with the site's own refusal, as the site sends it from memory (decision 045).
+  routes.set("/api/login", await capturedRefusal(site.origin, stormHeaders({ origin: site.origin, csrfToken, csrfCookie })));
   bare = await startBare(routes);
   const bareOrigin = `http://127.0.0.1:${BARE_PORT}`;
 
@@ -383,7 +412,7 @@ try {
       return { rps: Math.round(result.average), p99: result.p99, errors: result.errors };
     };
     type Pages = Awaited<ReturnType<typeof pages>>;
-    // The same rounds against bare node:http, whose sign-ins are all refused with fixed bytes: what the storm's traffic
+    // The same rounds against bare node:http, whose sign-ins all get the site's own refusal bytes: what the storm's traffic
     // and its load client cost this machine's cores whatever the server, so the site's figure reads against a floor.
     const targets = { site: site.origin, bare: bareOrigin };
     const runs = {
@@ -429,7 +458,7 @@ try {
     const bareAlone = middle(runs.bare.alone);
     const bareDuring = middle(runs.bare.during);
     console.log(
-      `| control: bare node:http, every sign-in refused with fixed bytes: GET / alone, during the same storm | ${bareAlone.rps} req/s, ${bareDuring.rps} req/s (${keptOf("bare").toFixed(3)}× its rate alone) | ${loadSeen} |`,
+      `| control: bare node:http, every sign-in answered with the site's own refusal: GET / alone, during the same storm | ${bareAlone.rps} req/s, ${bareDuring.rps} req/s (${keptOf("bare").toFixed(3)}× its rate alone) | ${loadSeen} |`,
     );
     console.log(
       `| TCP segments sent again, machine-wide, while the site was measured: alone, during the storm | ${retransmits.alone}, ${retransmits.during} | ${loadSeen} |`,
