@@ -1,4 +1,6 @@
+import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { REFUSAL_HOLD_MS } from "../../server/accounts/passwords/hash-admission";
 import { hashCapacity } from "../../server/accounts/passwords/passwords";
 import { rules } from "../../server/accounts/rules";
 import { HttpVisitor } from "../support/http-client";
@@ -142,6 +144,46 @@ describe("a storm of sign-ins against the built server", () => {
       .filter((line) => line.includes('"url":"/api/login"') && line.includes('"status":503')).length;
     expect(logged).toBeGreaterThanOrEqual(1);
     expect(logged).toBeLessThan(busy.length);
+  });
+
+  it("holds each refusal it sends from memory for REFUSAL_HOLD_MS, and sends those still held at once when it shuts down", async () => {
+    const port = await freePort();
+    const site = startSiteProcess(port, { RATE_LIMIT_FACTOR: "100000", LOAD_SHED_UTILIZATION: "1" });
+    stops.push(() => site.stop("SIGKILL"));
+    await site.ready();
+    const visitor = new HttpVisitor({});
+    const token = await visitor.csrf(site.url);
+    // Every place taken by sign-ins whose bodies never come: the token is checked and a place taken before the body is read.
+    const stalled: Socket[] = [];
+    for (let i = 0; i < hashCapacity(); i++) {
+      const socket = connect(port, "127.0.0.1");
+      socket.on("error", () => {});
+      socket.write(
+        `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-CSRF-Token: ${token}\r\nCookie: csrf_secret=${visitor.cookie("csrf_secret")}\r\nContent-Length: 64\r\n\r\n`,
+      );
+      stalled.push(socket);
+    }
+    const refusal = async () => {
+      const sent = performance.now();
+      const response = await fetch(`${site.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      return { status: response.status, body: await response.json(), waited: performance.now() - sent };
+    };
+    // The first refusal goes through Fastify and is kept; it comes once every place is taken.
+    await expect.poll(async () => (await refusal()).status, { timeout: 10_000 }).toBe(503);
+    const fromMemory = await Promise.all([refusal(), refusal(), refusal()]);
+    for (const answer of fromMemory) {
+      expect(answer).toMatchObject({ status: 503, body: BUSY });
+      expect(answer.waited).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS);
+    }
+    // Held when the server is told to stop: answered then, not when the hold would have ended.
+    const held = refusal();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const stopped = site.stop("SIGTERM");
+    const atShutdown = await held;
+    expect(atShutdown).toMatchObject({ status: 503, body: BUSY });
+    expect(atShutdown.waited).toBeLessThan(REFUSAL_HOLD_MS);
+    for (const socket of stalled) socket.destroy();
+    await stopped;
   });
 
   it("drops the waiting hashes of callers who left, so the sign-ins after them are admitted at once", async () => {
